@@ -1,0 +1,66 @@
+/// A stack of screens with a back button, like `UINavigationController`.
+@MainActor
+public final class NavigationController: ViewController {
+  public private(set) var viewControllers: [ViewController] = []
+
+  public init(rootViewController: ViewController) {
+    super.init()
+    rootViewController.navigationController = self
+    viewControllers = [rootViewController]
+  }
+
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// Shows `viewController` on top of the stack.
+  public func push(_ viewController: ViewController) {
+    let previous = topViewController
+    viewController.navigationController = self
+    previous?.beginDisappearance()
+    viewController.beginAppearance()
+    viewControllers.append(viewController)
+    previous?.endDisappearance()
+    viewController.endAppearance()
+  }
+
+  /// Goes back one screen; the root screen stays.
+  @discardableResult
+  public func popViewController() -> ViewController? {
+    guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
+    let revealed = viewControllers.last
+    popped.beginDisappearance()
+    revealed?.beginAppearance()
+    popped.endDisappearance()
+    revealed?.endAppearance()
+    popped.navigationController = nil
+    return popped
+  }
+
+  /// The title of the screen a back tap returns to, when there is one.
+  public var backTitle: String? {
+    viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil
+  }
+
+  override var contentViewController: ViewController {
+    topViewController?.contentViewController ?? self
+  }
+
+  override func beginAppearance() {
+    super.beginAppearance()
+    topViewController?.beginAppearance()
+  }
+
+  override func endAppearance() {
+    super.endAppearance()
+    topViewController?.endAppearance()
+  }
+
+  override func beginDisappearance() {
+    super.beginDisappearance()
+    topViewController?.beginDisappearance()
+  }
+
+  override func endDisappearance() {
+    super.endDisappearance()
+    topViewController?.endDisappearance()
+  }
+}

@@ -1,0 +1,114 @@
+/// The device screen: shows a root controller, renders what the user sees as text, and
+/// acts as the user would (tap, type, select, pull to refresh, go back).
+///
+/// Actions find elements on the visible screen only, by visible text or accessibility
+/// identifier, and throw a `UserActionError` a scenario can report when they cannot.
+@MainActor
+public final class Window {
+  public let rootViewController: ViewController
+
+  /// Shows `rootViewController`, which loads it and makes it appear.
+  public init(rootViewController: ViewController) {
+    self.rootViewController = rootViewController
+    rootViewController.beginAppearance()
+    rootViewController.endAppearance()
+  }
+
+  /// The frontmost container: the last modal screen, or the root.
+  var frontmostViewController: ViewController {
+    var controller = rootViewController
+    while let presented = controller.presentedViewController { controller = presented }
+    return controller
+  }
+
+  /// The screen the user sees: the top of the frontmost navigation stack.
+  public var visibleViewController: ViewController {
+    frontmostViewController.contentViewController
+  }
+
+  /// The visible screen as text: a back line when there is a back button, the title, then
+  /// every visible element top to bottom.
+  public func render() -> String {
+    let screen = visibleViewController
+    var lines: [String] = []
+    if let backTitle = screen.navigationController?.backTitle { lines.append("< \(backTitle)") }
+    lines.append("# \(screen.title)")
+    lines += screen.view.render()
+    return lines.joined(separator: "\n")
+  }
+
+  /// The visible element named by `query` (its text or accessibility identifier).
+  public func element<Element: View>(_ query: String, as type: Element.Type = View.self)
+    -> Element?
+  {
+    visibleViewController.view.visibleViews.lazy
+      .compactMap { $0 as? Element }
+      .first { $0.matches(query) }
+  }
+
+  public func tap(_ query: String) throws(UserActionError) {
+    let button = try find(query, as: Button.self, kind: "button")
+    guard button.isEnabled else { throw .disabled(query) }
+    button.tap()
+  }
+
+  public func type(_ text: String, into query: String) throws(UserActionError) {
+    try find(query, as: TextField.self, kind: "text field").type(text)
+  }
+
+  public func clear(_ query: String) throws(UserActionError) {
+    try find(query, as: TextField.self, kind: "text field").clear()
+  }
+
+  public func selectRow(_ title: String) throws(UserActionError) {
+    let tables = visibleViewController.view.visibleViews.compactMap { $0 as? TableView }
+    for table in tables {
+      if let index = table.rowIndex(titled: title) { return table.selectRow(at: index) }
+    }
+    throw .notFound(kind: "row", query: title, screen: visibleViewController.title)
+  }
+
+  public func pullToRefresh() throws(UserActionError) {
+    let table = visibleViewController.view.visibleViews.lazy
+      .compactMap { $0 as? TableView }
+      .first { $0.onRefresh != nil }
+    guard let table else {
+      throw .notFound(kind: "list", query: "pull to refresh", screen: visibleViewController.title)
+    }
+    table.pullToRefresh()
+  }
+
+  /// Taps the back button of the visible screen.
+  public func goBack() throws(UserActionError) {
+    let screen = visibleViewController
+    guard let navigation = screen.navigationController, navigation.backTitle != nil else {
+      throw .noBackButton(screen: screen.title)
+    }
+    navigation.popViewController()
+  }
+
+  private func find<Element: View>(_ query: String, as type: Element.Type, kind: String)
+    throws(UserActionError) -> Element
+  {
+    guard let element = element(query, as: type) else {
+      throw .notFound(kind: kind, query: query, screen: visibleViewController.title)
+    }
+    return element
+  }
+}
+
+/// Why a user action could not be done on the visible screen.
+public enum UserActionError: Error, Equatable, CustomStringConvertible {
+  case notFound(kind: String, query: String, screen: String)
+  case disabled(String)
+  case noBackButton(screen: String)
+
+  public var description: String {
+    switch self {
+    case .notFound(let kind, let query, let screen):
+      "no \(kind) \"\(query)\" on screen \"\(screen)\""
+    case .disabled(let query): "\"\(query)\" is disabled"
+    case .noBackButton(let screen): "screen \"\(screen)\" has no back button"
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import Fixture
+import MVC
+
+/// The architectures the workbench compares, in report order.
+@MainActor
+public enum Architectures {
+  public static let all: [any Architecture.Type] = [MVCApp.self]
+
+  /// The architecture with this name, ignoring case.
+  public static func named(_ name: String) -> (any Architecture.Type)? {
+    all.first { $0.name.lowercased() == name.lowercased() }
+  }
+}

@@ -1,0 +1,98 @@
+/// Reads the scenario language: a `Scenario:` title line, then one step a line, each
+/// starting with Given, When, Then, And or But; `#` starts a comment line; the lines of an
+/// expected screen follow `the screen is:`, each starting with `|`.
+public struct ScenarioParser {
+  private let definitions: [(definition: StepDefinition, regex: Regex<AnyRegexOutput>)]
+
+  public init() {
+    definitions = StepDefinition.all.map { definition in
+      (definition, try! Regex("^" + definition.pattern + "$"))
+    }
+  }
+
+  static let keywords = ["Given", "When", "Then", "And", "But"]
+
+  /// Every step form, for the README and for messages.
+  public static var stepExamples: [String] { StepDefinition.all.map(\.example) }
+
+  public func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
+    var title: String?
+    var steps: [Step] = []
+    var hasStarted = false
+    var lineNumber = 0
+
+    func fail(_ message: String) -> ScenarioError {
+      ScenarioError(path: path, line: lineNumber, message: message)
+    }
+
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let line = rawLine.trimmingWhitespace()
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      if line.hasPrefix("|") {
+        guard case .expectScreen(let lines) = steps.last?.action else {
+          throw fail("expected a screen line '|' only after 'Then the screen is:'")
+        }
+        let screenLine = line.dropFirst().hasPrefix(" ") ? line.dropFirst(2) : line.dropFirst()
+        steps[steps.count - 1].action = .expectScreen(lines + [String(screenLine)])
+        continue
+      }
+      if case .expectScreen([]) = steps.last?.action {
+        throw fail("expected the lines of the screen, each starting with '|'")
+      }
+      if title == nil {
+        let rest = line.dropFirst("Scenario:".count).trimmingWhitespace()
+        guard line.hasPrefix("Scenario:"), !rest.isEmpty else {
+          throw fail("expected 'Scenario: TITLE' as the first line")
+        }
+        title = String(rest)
+        continue
+      }
+      let action = try step(line, fail: fail)
+      if action == .startApp {
+        guard !hasStarted else { throw fail("expected 'the app starts' only once") }
+        hasStarted = true
+      }
+      if action.needsApp, !hasStarted {
+        throw fail("expected 'When the app starts' before this step")
+      }
+      if case .useDataSet = action, hasStarted || steps.contains(where: \.action.isDataSet) {
+        throw fail("expected the data set once, before 'the app starts'")
+      }
+      steps.append(Step(line: lineNumber, text: String(line), action: action))
+    }
+    if case .expectScreen([]) = steps.last?.action {
+      throw fail("expected the lines of the screen, each starting with '|'")
+    }
+    guard let title else { throw fail("expected 'Scenario: TITLE' as the first line") }
+    guard hasStarted else { throw fail("expected a step 'When the app starts'") }
+    return Scenario(path: path, title: title, steps: steps)
+  }
+
+  private func step(_ line: Substring, fail: (String) -> ScenarioError) throws(ScenarioError)
+    -> StepAction
+  {
+    guard let keyword = Self.keywords.first(where: { line.hasPrefix($0 + " ") }) else {
+      throw fail(
+        "expected a step starting with \(Self.keywords.joined(separator: ", ")), found '\(line)'")
+    }
+    let body = String(line.dropFirst(keyword.count + 1).trimmingWhitespace())
+    for (definition, regex) in definitions {
+      guard let match = try? regex.wholeMatch(in: body) else { continue }
+      let captures = match.output.dropFirst().map { $0.substring.map(String.init) ?? "" }
+      switch definition.build(captures) {
+      case .success(let action): return action
+      case .failure(let error): throw fail(error.message)
+      }
+    }
+    throw fail("expected a known step (listed in Scenarios/README.md), found '\(body)'")
+  }
+}
+
+extension StringProtocol {
+  func trimmingWhitespace() -> SubSequence {
+    let start = firstIndex { !$0.isWhitespace } ?? endIndex
+    let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+    return self[start..<end]
+  }
+}

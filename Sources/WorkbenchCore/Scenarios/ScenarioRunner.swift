@@ -1,0 +1,133 @@
+import Fixture
+import HeadlessUI
+
+/// How one scenario went in one architecture.
+public struct ScenarioResult: Sendable {
+  public var scenario: Scenario
+  public var architecture: String
+  /// Every rendered screen after every step, the same bytes on every run.
+  public var transcript: String
+  /// The first step that failed; nil when every step passed.
+  public var failure: ScenarioFailure?
+
+  public var passed: Bool { failure == nil }
+}
+
+/// The step that failed, why, and for a screen check the line diff.
+public struct ScenarioFailure: Hashable, Sendable {
+  public var step: Step
+  public var message: String
+  /// What helps to see why: the line diff of a screen check, or else the screen itself.
+  public var details: [String]
+}
+
+/// Runs scenarios against an architecture, step by step, settling the app after each step.
+@MainActor
+public struct ScenarioRunner {
+  public init() {}
+
+  public func run(_ scenario: Scenario, in architecture: any Architecture.Type) async
+    -> ScenarioResult
+  {
+    let dataSetName = scenario.steps.lazy.compactMap { step -> String? in
+      if case .useDataSet(let name) = step.action { name } else { nil }
+    }.first
+    let session = AppSession(
+      architecture: architecture,
+      dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
+    var transcript = ["Scenario: \(scenario.title)"]
+    var failure: ScenarioFailure?
+    for step in scenario.steps {
+      let outcome = await perform(step.action, in: session)
+      let screen = session.window?.render() ?? Self.notStarted
+      transcript += ["--- line \(step.line): \(step.text)", screen]
+      if case .failure(let message, let diff) = outcome {
+        let details = diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
+        failure = ScenarioFailure(step: step, message: message, details: details)
+        break
+      }
+    }
+    return ScenarioResult(
+      scenario: scenario, architecture: architecture.name,
+      transcript: transcript.joined(separator: "\n") + "\n", failure: failure)
+  }
+
+  static let notStarted = "(the app has not started)"
+
+  private enum Outcome {
+    case success
+    case failure(String, diff: [String] = [])
+  }
+
+  private func perform(_ action: StepAction, in session: AppSession) async -> Outcome {
+    let server = session.server
+    switch action {
+    case .useDataSet: break
+    case .holdResponses: server.holdResponses()
+    case .releaseResponses: server.releaseResponses()
+    case .failNextRequests(let count, let status): server.failNextRequests(count, status: status)
+    case .sendMalformedJSON: server.sendMalformedJSON()
+    case .setOffline(let isOffline): server.setOffline(isOffline)
+    case .setBalance(let account, let amount):
+      guard server.setBalance(ofAccountNamed: account, to: amount) else {
+        return .failure("the server has no account named \"\(account)\"")
+      }
+    case .startApp: await session.start()
+    case .wait(let milliseconds): await session.advance(by: .milliseconds(milliseconds))
+    case .expectRequestCount(let expected, let request):
+      let log = server.requestLog.filter { request == nil || $0 == request }
+      guard log.count == expected else {
+        let all = server.requestLog.isEmpty ? "none" : server.requestLog.joined(separator: ", ")
+        return .failure("expected \(expected) such requests, the server received \(log.count) (all: \(all))")
+      }
+    default:
+      guard let window = session.window else { return .failure("the app has not started") }
+      return await perform(action, in: window, session: session)
+    }
+    await session.settle()
+    return .success
+  }
+
+  private func perform(_ action: StepAction, in window: Window, session: AppSession) async
+    -> Outcome
+  {
+    do throws(UserActionError) {
+      switch action {
+      case .tap(let query): try window.tap(query)
+      case .type(let text, let query): try window.type(text, into: query)
+      case .clear(let query): try window.clear(query)
+      case .selectRow(let title): try window.selectRow(title)
+      case .pullToRefresh: try window.pullToRefresh()
+      case .goBack: try window.goBack()
+      case .expectVisible(let text):
+        guard window.render().contains(text) else {
+          return .failure("expected to see \"\(text)\" on the screen")
+        }
+      case .expectHidden(let text):
+        guard !window.render().contains(text) else {
+          return .failure("expected not to see \"\(text)\" on the screen")
+        }
+      case .expectEnabled(let query, let isEnabled):
+        guard let button = window.element(query, as: Button.self) else {
+          return .failure("expected a button \"\(query)\" on the screen")
+        }
+        guard button.isEnabled == isEnabled else {
+          return .failure("expected \"\(query)\" to be \(isEnabled ? "enabled" : "disabled")")
+        }
+      case .expectScreen(let expected):
+        let actual = window.render().split(separator: "\n", omittingEmptySubsequences: false)
+          .map(String.init)
+        guard actual == expected else {
+          return .failure(
+            "the screen differs (- expected, + actual)",
+            diff: LineDiff(expected: expected, actual: actual).lines)
+        }
+      default: break
+      }
+    } catch {
+      return .failure(error.description)
+    }
+    await session.settle()
+    return .success
+  }
+}

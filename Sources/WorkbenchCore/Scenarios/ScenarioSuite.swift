@@ -1,0 +1,51 @@
+import Foundation
+
+/// The scenario files on disk, read and parsed together so every problem is reported at once.
+public enum ScenarioSuite {
+  /// The folder of scenario files, relative to the package root.
+  public static let directory = "Scenarios"
+
+  /// Parses the scenario at each path; a folder stands for the `.scenario` files in it.
+  public static func load(_ paths: [String]) throws(ScenarioLoadError) -> [Scenario] {
+    let parser = ScenarioParser()
+    var scenarios: [Scenario] = []
+    var errors: [ScenarioError] = []
+    for path in paths.flatMap(expand) {
+      do throws(ScenarioError) {
+        scenarios.append(try parser.parse(try read(path), path: path))
+      } catch {
+        errors.append(error)
+      }
+    }
+    guard errors.isEmpty else { throw ScenarioLoadError(errors: errors) }
+    return scenarios
+  }
+
+  /// The path itself, or for a folder the `.scenario` files in it, sorted.
+  private static func expand(_ path: String) -> [String] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return [path] }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+    return names.filter { $0.hasSuffix(".scenario") }.sorted().map { "\(folder)/\($0)" }
+  }
+
+  private static func read(_ path: String) throws(ScenarioError) -> String {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ScenarioError(path: path, line: nil, message: "expected a readable scenario file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw ScenarioError(path: path, line: nil, message: "expected UTF-8 text")
+    }
+    return text
+  }
+}
+
+/// Every problem found in the scenario files, in path order.
+public struct ScenarioLoadError: Error, Sendable, CustomStringConvertible {
+  public var errors: [ScenarioError]
+
+  public var description: String { errors.map(\.description).joined(separator: "\n") }
+}

@@ -1,0 +1,71 @@
+import Fixture
+import Foundation
+
+/// The workbench's commands, called by the `workbench` executable and by tests.
+@MainActor
+public enum Workbench {
+  /// Runs the command line and returns the exit status: 0 success, 1 a failing scenario,
+  /// 2 a bad command line or a malformed scenario.
+  public static func main(
+    _ arguments: [String], output: (String) -> Void = { print($0) },
+    errors: (String) -> Void = printToStandardError
+  ) async -> Int32 {
+    let command: Command
+    do throws(UsageError) {
+      command = try Arguments.parse(arguments)
+    } catch {
+      errors("error: \(error.message)\n\n\(Arguments.usage)")
+      return 2
+    }
+    switch command {
+    case .help:
+      output(Arguments.usage)
+      return 0
+    case .scenarios(let options):
+      return await runScenarios(options, output: output, errors: errors)
+    }
+  }
+
+  static func runScenarios(
+    _ options: ScenarioOptions, output: (String) -> Void, errors: (String) -> Void
+  ) async -> Int32 {
+    var architectures = Architectures.all
+    if let name = options.architecture {
+      guard let architecture = Architectures.named(name) else {
+        let known = Architectures.all.map { $0.name }.joined(separator: ", ")
+        errors("error: unknown architecture '\(name)'; expected one of \(known)")
+        return 2
+      }
+      architectures = [architecture]
+    }
+    let paths = options.scenarioPaths.isEmpty ? [ScenarioSuite.directory] : options.scenarioPaths
+    let loaded = Result { () throws(ScenarioLoadError) in try ScenarioSuite.load(paths) }
+    guard case .success(let scenarios) = loaded else {
+      if case .failure(let error) = loaded { errors(error.description) }
+      return 2
+    }
+    guard !scenarios.isEmpty else {
+      errors("error: no .scenario files in \(ScenarioSuite.directory)/; run from the package root")
+      return 2
+    }
+    var results: [ScenarioResult] = []
+    for scenario in scenarios {
+      for architecture in architectures {
+        let result = await ScenarioRunner().run(scenario, in: architecture)
+        if options.printsTranscripts {
+          output("=== \(scenario.path) in \(result.architecture)\n\(result.transcript)")
+        }
+        results.append(result)
+      }
+    }
+    let matrix = ScenarioMatrix(
+      scenarios: scenarios, architectures: architectures.map { $0.name }, results: results)
+    output(matrix.render())
+    return matrix.allPassed ? 0 : 1
+  }
+}
+
+/// Writes a line to standard error.
+public func printToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}

@@ -1,0 +1,4 @@
+import Foundation
+import WorkbenchCore
+
+exit(await Workbench.main(Array(CommandLine.arguments.dropFirst())))
