@@ -31,7 +31,7 @@ public struct Money: Hashable, Sendable, Codable {
     let sign = cents < 0 ? "-" : ""
     let whole = String(abs(cents) / 100)
     let grouped = whole.reversed().enumerated()
-      .map { index, digit in index > 0 && index % 3 == 0 ? "\(digit)," : "\(digit)" }
+      .map { index, digit in index > 0 && index % 3 == 0 ? ",\(digit)" : "\(digit)" }
       .joined().reversed()
     let fraction = String(format: "%02lld", abs(cents) % 100)
     return "\(sign)\(String(grouped)).\(fraction) \(currency)"

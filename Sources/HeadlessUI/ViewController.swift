@@ -9,8 +9,8 @@ open class ViewController {
   /// Shown at the top of the screen and as the back button of the next screen.
   public var title = ""
   public internal(set) weak var navigationController: NavigationController?
-  public private(set) var presentedViewController: ViewController?
-  public private(set) weak var presentingViewController: ViewController?
+  private var ownPresentedViewController: ViewController?
+  private weak var ownPresentingViewController: ViewController?
   public private(set) var isViewLoaded = false
 
   public init() {}
@@ -27,27 +27,42 @@ open class ViewController {
     viewDidLoad()
   }
 
+  /// Presentations happen from the navigation controller a screen is in, as in UIKit.
+  private var presentationContext: ViewController { navigationController ?? self }
+
+  /// The modal screen shown over this one (or over its navigation controller).
+  public var presentedViewController: ViewController? {
+    presentationContext.ownPresentedViewController
+  }
+
+  /// The screen that presented this one modally.
+  public var presentingViewController: ViewController? {
+    presentationContext.ownPresentingViewController
+  }
+
   /// Shows `viewController` modally over this screen.
   public func present(_ viewController: ViewController) {
-    if let presentedViewController {
-      presentedViewController.present(viewController)
+    let context = presentationContext
+    if let presented = context.ownPresentedViewController {
+      presented.present(viewController)
       return
     }
-    viewController.presentingViewController = self
-    presentedViewController = viewController
+    viewController.ownPresentingViewController = context
+    context.ownPresentedViewController = viewController
     viewController.beginAppearance()
     viewController.endAppearance()
   }
 
-  /// Closes the modal screen this controller presented, or the one it is in.
+  /// Closes the modal screen this controller presented, or else the one it is in.
   public func dismiss() {
-    guard let presented = presentedViewController else {
-      (presentingViewController ?? navigationController?.presentingViewController)?.dismiss()
+    let context = presentationContext
+    guard let presented = context.ownPresentedViewController else {
+      context.ownPresentingViewController?.dismiss()
       return
     }
     presented.beginDisappearance()
-    presentedViewController = nil
-    presented.presentingViewController = nil
+    context.ownPresentedViewController = nil
+    presented.ownPresentingViewController = nil
     presented.endDisappearance()
   }
 
