@@ -34,8 +34,7 @@ let package = Package(
     ),
     .testTarget(
       name: "WorkbenchCoreTests",
-      dependencies: ["WorkbenchCore"],
-      resources: [.copy("Snapshots")],
+      dependencies: ["WorkbenchCore", "Fixture"],
       swiftSettings: strict
     ),
   ],

@@ -5,9 +5,9 @@ import HeadlessUI
 /// The harness keeps the instance alive while the app runs, so an architecture can keep
 /// its long-lived objects (coordinators, containers) here.
 @MainActor
-public protocol Architecture: AnyObject {
+public protocol Architecture: AnyObject, SendableMetatype {
   /// The name in reports and on the command line, such as `MVC`.
-  static var name: String { get }
+  nonisolated static var name: String { get }
 
   /// Builds the whole app; nothing is shown until the harness puts the root in a window.
   init(environment: AppEnvironment)

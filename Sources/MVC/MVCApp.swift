@@ -6,7 +6,7 @@ import HeadlessUI
 /// Apple's classic MVC: view controllers own their views, call the model, and navigate
 /// by pushing and presenting the next view controller themselves.
 public final class MVCApp: Architecture {
-  public static let name = "MVC"
+  public nonisolated static let name = "MVC"
 
   public let rootViewController: ViewController
 

@@ -2,7 +2,6 @@ import Fixture
 import MVC
 
 /// The architectures the workbench compares, in report order.
-@MainActor
 public enum Architectures {
   public static let all: [any Architecture.Type] = [MVCApp.self]
 

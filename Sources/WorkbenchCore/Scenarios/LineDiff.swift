@@ -20,12 +20,12 @@ struct LineDiff {
       if i < expected.count, j < actual.count, expected[i] == actual[j] {
         lines.append("  " + expected[i])
         (i, j) = (i + 1, j + 1)
-      } else if j < actual.count, i == expected.count || lengths[i][j + 1] >= lengths[i + 1][j] {
-        lines.append("+ " + actual[j])
-        j += 1
-      } else {
+      } else if i < expected.count, j == actual.count || lengths[i + 1][j] >= lengths[i][j + 1] {
         lines.append("- " + expected[i])
         i += 1
+      } else {
+        lines.append("+ " + actual[j])
+        j += 1
       }
     }
     self.lines = lines

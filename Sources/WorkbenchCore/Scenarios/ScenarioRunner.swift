@@ -32,14 +32,12 @@ public struct ScenarioRunner {
     let dataSetName = scenario.steps.lazy.compactMap { step -> String? in
       if case .useDataSet(let name) = step.action { name } else { nil }
     }.first
-    let session = AppSession(
-      architecture: architecture,
-      dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
+    let session = AppSession(dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
     var transcript = ["Scenario: \(scenario.title)"]
     var failure: ScenarioFailure?
     for step in scenario.steps {
-      let outcome = await perform(step.action, in: session)
-      let screen = session.window?.render() ?? Self.notStarted
+      let outcome = await perform(step.action, in: session, architecture: architecture)
+      let screen = session.screen
       transcript += ["--- line \(step.line): \(step.text)", screen]
       if case .failure(let message, let diff) = outcome {
         let details = diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
@@ -52,14 +50,14 @@ public struct ScenarioRunner {
       transcript: transcript.joined(separator: "\n") + "\n", failure: failure)
   }
 
-  static let notStarted = "(the app has not started)"
-
   private enum Outcome {
     case success
     case failure(String, diff: [String] = [])
   }
 
-  private func perform(_ action: StepAction, in session: AppSession) async -> Outcome {
+  private func perform(
+    _ action: StepAction, in session: AppSession, architecture: any Architecture.Type
+  ) async -> Outcome {
     let server = session.server
     switch action {
     case .useDataSet: break
@@ -72,7 +70,7 @@ public struct ScenarioRunner {
       guard server.setBalance(ofAccountNamed: account, to: amount) else {
         return .failure("the server has no account named \"\(account)\"")
       }
-    case .startApp: await session.start()
+    case .startApp: await session.start(architecture)
     case .wait(let milliseconds): await session.advance(by: .milliseconds(milliseconds))
     case .expectRequestCount(let expected, let request):
       let log = server.requestLog.filter { request == nil || $0 == request }

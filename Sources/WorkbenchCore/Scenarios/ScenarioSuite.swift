@@ -6,13 +6,16 @@ public enum ScenarioSuite {
   public static let directory = "Scenarios"
 
   /// Parses the scenario at each path; a folder stands for the `.scenario` files in it.
-  public static func load(_ paths: [String]) throws(ScenarioLoadError) -> [Scenario] {
+  /// Relative paths are read from `root` and reported as given.
+  public static func load(_ paths: [String], root: String = ".") throws(ScenarioLoadError)
+    -> [Scenario]
+  {
     let parser = ScenarioParser()
     var scenarios: [Scenario] = []
     var errors: [ScenarioError] = []
-    for path in paths.flatMap(expand) {
+    for path in paths.flatMap({ expand($0, root: root) }) {
       do throws(ScenarioError) {
-        scenarios.append(try parser.parse(try read(path), path: path))
+        scenarios.append(try parser.parse(try read(path, root: root), path: path))
       } catch {
         errors.append(error)
       }
@@ -22,18 +25,22 @@ public enum ScenarioSuite {
   }
 
   /// The path itself, or for a folder the `.scenario` files in it, sorted.
-  private static func expand(_ path: String) -> [String] {
+  private static func expand(_ path: String, root: String) -> [String] {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+    guard FileManager.default.fileExists(atPath: resolve(path, root), isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return [path] }
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: resolve(path, root))) ?? []
     let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
     return names.filter { $0.hasSuffix(".scenario") }.sorted().map { "\(folder)/\($0)" }
   }
 
-  private static func read(_ path: String) throws(ScenarioError) -> String {
-    guard let data = FileManager.default.contents(atPath: path) else {
+  private static func resolve(_ path: String, _ root: String) -> String {
+    path.hasPrefix("/") ? path : "\(root)/\(path)"
+  }
+
+  private static func read(_ path: String, root: String) throws(ScenarioError) -> String {
+    guard let data = FileManager.default.contents(atPath: resolve(path, root)) else {
       throw ScenarioError(path: path, line: nil, message: "expected a readable scenario file")
     }
     guard let text = String(data: data, encoding: .utf8) else {

@@ -1,0 +1,69 @@
+import HeadlessUI
+
+/// One run of an app against a fresh `FakeServer` and `ManualClock`: what the scenario
+/// runner and every architecture's tests drive.
+///
+/// After anything that can make the app react, `settle()` returns only when the app is done:
+/// every request it started is answered (or held on purpose) and every task it queued on
+/// the main actor has run. It waits on events, never on time.
+@MainActor
+public final class AppSession {
+  public let server: FakeServer
+  public let clock = ManualClock()
+  /// The environment to build an app or a single screen with.
+  public let environment: AppEnvironment
+  /// The running app, once `start(_:)` built it; kept alive here.
+  public private(set) var app: (any Architecture)?
+  /// The screen, once something is shown.
+  public private(set) var window: Window?
+
+  public init(dataSet: DataSet = .standard) {
+    server = FakeServer(dataSet: dataSet)
+    environment = AppEnvironment(
+      session: server.makeSession(), baseURL: server.baseURL, clock: clock)
+  }
+
+  /// Builds the whole app of `architecture`, shows it and lets it settle.
+  public func start(_ architecture: any Architecture.Type) async {
+    let app = architecture.init(environment: environment)
+    self.app = app
+    await show(app.rootViewController)
+  }
+
+  /// Shows `rootViewController` in a window, as a test of one screen does, and settles.
+  public func show(_ rootViewController: ViewController) async {
+    window = Window(rootViewController: rootViewController)
+    await settle()
+  }
+
+  /// What the user sees now, or a note that nothing is shown yet.
+  public var screen: String { window?.render() ?? "(the app has not started)" }
+
+  /// Moves the clock forward, waking sleepers one deadline at a time as real time would,
+  /// and settles after each. Settles first, so a task the app just started sleeps from now.
+  public func advance(by duration: Duration) async {
+    await settle()
+    let target = clock.now + duration
+    while let deadline = clock.nextDeadline, deadline <= target {
+      clock.advance(to: deadline)
+      await settle()
+    }
+    clock.advance(to: target)
+    await settle()
+  }
+
+  /// Returns when the app has nothing left to do but wait for the user, the clock or a held
+  /// response.
+  public func settle() async {
+    while true {
+      await server.waitUntilIdle()
+      let started = server.startedRequestCount
+      // Main-actor jobs run in order: a yield lets every job queued before it run first.
+      for _ in 0..<Self.yieldsPerRound { await Task.yield() }
+      if server.isIdle, server.startedRequestCount == started { return }
+    }
+  }
+
+  /// Deep enough for the longest chain of tasks an app starts from one event.
+  private static let yieldsPerRound = 8
+}

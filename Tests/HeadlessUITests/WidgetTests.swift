@@ -1,0 +1,107 @@
+import HeadlessUI
+import Testing
+
+@MainActor
+struct WidgetTests {
+  private func window(with views: [View]) -> Window {
+    let screen = ViewController()
+    screen.title = "Form"
+    for view in views { screen.view.addSubview(view) }
+    return Window(rootViewController: screen)
+  }
+
+  @Test func everyWidgetRendersAsDocumented() {
+    let spinner = ActivityIndicator()
+    spinner.isAnimating = true
+    let banner = Banner()
+    banner.message = "Offline"
+    let disabled = Button("Submit")
+    disabled.isEnabled = false
+    let table = TableView()
+    table.rows = [TableRow(title: "Ada", subtitle: "ada@example.com"), TableRow(title: "Everyday", isChecked: true)]
+    let hidden = Label("Hidden")
+    hidden.isHidden = true
+    let window = window(with: [
+      Label("Plain"), Label("Header", style: .headline), Label("Wrong", style: .error),
+      Label(""), TextField(caption: "Amount", text: "12"), Button("Retry"), disabled, spinner,
+      ActivityIndicator(), banner, Banner(), table, hidden,
+    ])
+
+    #expect(
+      window.render() == """
+        # Form
+        Plain
+        ## Header
+        ! Wrong
+        Amount: [12]
+        [Retry]
+        [Submit] (disabled)
+        (spinner)
+        !! Offline
+        > Ada | ada@example.com
+        > Everyday ✓
+        """)
+  }
+
+  @Test func typingReportsEveryKeystrokeAndClearingReportsOnce() throws {
+    let field = TextField(caption: "Search")
+    var changes: [String] = []
+    field.onChange = { changes.append($0) }
+    let window = window(with: [field])
+
+    try window.type("ad", into: "Search")
+    try window.clear("Search")
+
+    #expect(changes == ["a", "ad", ""])
+  }
+
+  @Test func aDisabledButtonCannotBeTapped() throws {
+    var taps = 0
+    let button = Button("Submit") { taps += 1 }
+    button.accessibilityIdentifier = "submit"
+    let window = window(with: [button])
+
+    try window.tap("submit")
+    button.isEnabled = false
+    #expect(throws: UserActionError.disabled("Submit")) { try window.tap("Submit") }
+    #expect(taps == 1)
+  }
+
+  @Test func hiddenElementsCannotBeFound() {
+    let button = Button("Retry")
+    button.isHidden = true
+    let window = window(with: [button])
+
+    #expect(throws: UserActionError.notFound(kind: "button", query: "Retry", screen: "Form")) {
+      try window.tap("Retry")
+    }
+  }
+
+  @Test func selectingARowByTitleReportsItsIndex() throws {
+    let table = TableView()
+    table.rows = [TableRow(title: "Ada"), TableRow(title: "Grace")]
+    var selected: [Int] = []
+    table.onSelectRow = { selected.append($0) }
+    let window = window(with: [table])
+
+    try window.selectRow("Grace")
+    #expect(selected == [1])
+    #expect(throws: UserActionError.notFound(kind: "row", query: "Alan", screen: "Form")) {
+      try window.selectRow("Alan")
+    }
+  }
+
+  @Test func pullToRefreshShowsProgressUntilTheAppEndsIt() throws {
+    let table = TableView()
+    var refreshes = 0
+    table.onRefresh = { refreshes += 1 }
+    let window = window(with: [table])
+
+    try window.pullToRefresh()
+    try window.pullToRefresh()
+    #expect(window.render() == "# Form\n(refreshing)")
+    #expect(refreshes == 1)
+    table.endRefreshing()
+    #expect(window.render() == "# Form")
+  }
+}

@@ -1,0 +1,70 @@
+import Testing
+
+@testable import WorkbenchCore
+
+@MainActor
+struct CommandLineTests {
+  @Test func parsesTheScenariosCommandAndItsOptions() throws {
+    var options = ScenarioOptions()
+    options.architecture = "MVC"
+    options.scenarioPaths = ["a.scenario", "b.scenario"]
+    options.printsTranscripts = true
+    #expect(
+      try Arguments.parse([
+        "scenarios", "--architecture", "MVC", "--scenario", "a.scenario", "--scenario",
+        "b.scenario", "--transcript",
+      ]) == .scenarios(options))
+    #expect(try Arguments.parse([]) == .scenarios(ScenarioOptions()))
+    #expect(try Arguments.parse(["--help"]) == .help)
+    #expect(try Arguments.parse(["help"]) == .help)
+  }
+
+  @Test(arguments: [
+    (["--verbose"], "unknown option '--verbose'"),
+    (["deploy"], "unknown command 'deploy'"),
+    (["scenarios", "--architecture"], "expected a value after '--architecture'"),
+    (["--scenario", "--transcript"], "expected a value after '--scenario'"),
+  ])
+  func rejectsWhatItDoesNotKnow(arguments: [String], message: String) {
+    #expect(throws: UsageError(message: message)) { try Arguments.parse(arguments) }
+  }
+
+  @Test func anUnknownFlagPrintsUsageAndExitsWith2() async {
+    var errors = ""
+    let status = await Workbench.main(["--nope"], output: { _ in }, errors: { errors += $0 })
+    #expect(status == 2)
+    #expect(errors.hasPrefix("error: unknown option '--nope'\n\nUSAGE: workbench"))
+  }
+
+  @Test func aMalformedScenarioExitsWith2NamingFileAndLine() async throws {
+    let path = FileManager.default.temporaryDirectory.appending(path: "bad-\(UUID()).scenario").path
+    try "Scenario: bad\nWhen I dance".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var errors = ""
+    let status = await Workbench.main(
+      ["scenarios", "--scenario", path], output: { _ in }, errors: { errors += $0 })
+    #expect(status == 2)
+    #expect(errors == "\(path):2: expected a step starting with Given, When, Then, And, But, found 'When I dance'"
+      .replacingOccurrences(of: "a step starting with Given, When, Then, And, But, found 'When I dance'", with: "a known step (listed in Scenarios/README.md), found 'I dance'"))
+  }
+
+  @Test func aFailingScenarioExitsWith1AndShowsTheDiff() async throws {
+    let path = FileManager.default.temporaryDirectory.appending(path: "fail-\(UUID()).scenario").path
+    try "Scenario: wrong\nWhen the app starts\nThen the screen is:\n| # Users\n| Search: [x]"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var output = ""
+    let status = await Workbench.main(
+      ["--scenario", path, "--architecture", "mvc"], output: { output += $0 }, errors: { _ in })
+    #expect(status == 1)
+    #expect(output.contains("FAIL \(path) in MVC, line 3: Then the screen is:"))
+    #expect(output.contains("    - Search: [x]\n    + Search: []\n    + > Ada Lovelace"))
+  }
+
+  @Test func lineDiffMarksExpectedAndActualLines() {
+    let diff = LineDiff(expected: ["a", "b", "c"], actual: ["a", "c", "d"])
+    #expect(diff.lines == ["  a", "- b", "  c", "+ d"])
+  }
+}
+
+import Foundation
