@@ -18,7 +18,9 @@ let package = Package(
   targets: [
     .target(name: "HeadlessUI", swiftSettings: strict),
     .target(name: "Fixture", dependencies: ["HeadlessUI"], swiftSettings: strict),
-    .target(name: "MVC", dependencies: ["Fixture", "HeadlessUI"], swiftSettings: strict),
+    .target(
+      name: "MVC", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
+      swiftSettings: strict),
     .target(
       name: "WorkbenchCore",
       dependencies: ["Fixture", "HeadlessUI", "MVC"],

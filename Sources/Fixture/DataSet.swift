@@ -53,7 +53,8 @@ public struct DataSet: Hashable, Sendable {
       User(id: 7, name: "José Álvarez", email: "jose@example.es", accountNumber: iban(7)),
       User(id: 8, name: "Katherine Johnson", email: "kj@example.com", accountNumber: iban(8)),
       User(id: 9, name: "Linus Torvalds", email: "linus@example.fi", accountNumber: iban(9)),
-      User(id: 10, name: "Margaret Hamilton", email: "margaret@example.com", accountNumber: iban(10)),
+      User(
+        id: 10, name: "Margaret Hamilton", email: "margaret@example.com", accountNumber: iban(10)),
       User(id: 11, name: "Søren Kierkegaard", email: "soren@example.dk", accountNumber: iban(11)),
       User(id: 12, name: "Zoë Ångström", email: "zoe@example.se", accountNumber: iban(12)),
     ],
@@ -85,7 +86,8 @@ public struct DataSet: Hashable, Sendable {
   }()
 
   /// No users at all; the app user still has an account.
-  public static let empty = DataSet(users: [], accounts: [everyday], payments: [], today: "2026-05-04")
+  public static let empty = DataSet(
+    users: [], accounts: [everyday], payments: [], today: "2026-05-04")
 
   /// `count` users named `User 1` to `User N`, for scale tests.
   public static func generated(count: Int) -> DataSet {

@@ -48,7 +48,8 @@ public final class FakeServer: Sendable {
 
   public init(dataSet: DataSet) {
     state = Mutex(State(data: dataSet))
-    baseURL = URL(string: "https://server-\(Self.counter.add(1, ordering: .relaxed).newValue).test")!
+    baseURL = URL(
+      string: "https://server-\(Self.counter.add(1, ordering: .relaxed).newValue).test")!
     Self.registry.withLock { $0[baseURL.host!] = WeakServer(server: self) }
   }
 

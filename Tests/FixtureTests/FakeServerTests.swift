@@ -30,7 +30,10 @@ struct FakeServerTests {
   @Test func listsUsersAsSortedKeyJSON() async throws {
     let (status, body) = try await get("users")
     #expect(status == 200)
-    #expect(body.hasPrefix(#"[{"accountNumber":"DE11 5001 0517 00000001","email":"ada@example.com","id":1,"name":"Ada Lovelace"}"#))
+    #expect(
+      body.hasPrefix(
+        #"[{"accountNumber":"DE11 5001 0517 00000001","email":"ada@example.com","id":1,"name":"Ada Lovelace"}"#
+      ))
   }
 
   @Test func listsAUsersPaymentsNewestFirst() async throws {

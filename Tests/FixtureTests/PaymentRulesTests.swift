@@ -11,12 +11,16 @@ struct PaymentRulesTests {
     #expect(throws: Never.self) { try PaymentRules.checkRecipientName("Ada") }
   }
 
-  @Test(arguments: ["DE89 3704 0044 0532 0130 00", "de89370400440532013000", "GB29NWBK60161331926819"])
+  @Test(arguments: [
+    "DE89 3704 0044 0532 0130 00", "de89370400440532013000", "GB29NWBK60161331926819",
+  ])
   func wellFormedAccountNumbersPass(number: String) {
     #expect(throws: Never.self) { try PaymentRules.checkAccountNumber(number) }
   }
 
-  @Test(arguments: ["", "DE12", "1289 3704 0044 0532 0130 00", "DEAB 3704 0044 0532 0130 00", "DE89 3704-0044"])
+  @Test(arguments: [
+    "", "DE12", "1289 3704 0044 0532 0130 00", "DEAB 3704 0044 0532 0130 00", "DE89 3704-0044",
+  ])
   func malformedAccountNumbersFail(number: String) {
     #expect(throws: PaymentRuleViolation.malformedAccountNumber) {
       try PaymentRules.checkAccountNumber(number)

@@ -18,7 +18,10 @@ struct WidgetTests {
     let disabled = Button("Submit")
     disabled.isEnabled = false
     let table = TableView()
-    table.rows = [TableRow(title: "Ada", subtitle: "ada@example.com"), TableRow(title: "Everyday", isChecked: true)]
+    table.rows = [
+      TableRow(title: "Ada", subtitle: "ada@example.com"),
+      TableRow(title: "Everyday", isChecked: true),
+    ]
     let hidden = Label("Hidden")
     hidden.isHidden = true
     let window = window(with: [

@@ -27,7 +27,8 @@ struct ScenarioParserTests {
     #expect(
       scenario.steps.map(\.action) == [
         .useDataSet("empty"), .startApp, .type(#"a "b""#, into: "Search"), .wait(milliseconds: 300),
-        .expectScreen(["# Users", "", "Search: [a]"]), .expectRequestCount(1, request: "GET /users"),
+        .expectScreen(["# Users", "", "Search: [a]"]),
+        .expectRequestCount(1, request: "GET /users"),
       ])
     #expect(scenario.steps.map(\.line) == [3, 4, 5, 6, 7, 11])
     #expect(scenario.steps[2].text == #"And I type "a "b"" into "Search""#)
@@ -35,29 +36,51 @@ struct ScenarioParserTests {
 
   @Test(arguments: [
     ("When the app starts", 1, "expected 'Scenario: TITLE' as the first line"),
-    ("Scenario: x\nWhen I tapp \"Retry\"", 2,
-      "expected a known step (listed in Scenarios/README.md), found 'I tapp \"Retry\"'"),
-    ("Scenario: x\nwhen the app starts", 2,
-      "expected a step starting with Given, When, Then, And, But, found 'when the app starts'"),
+    (
+      "Scenario: x\nWhen I tapp \"Retry\"", 2,
+      "expected a known step (listed in Scenarios/README.md), found 'I tapp \"Retry\"'"
+    ),
+    (
+      "Scenario: x\nwhen the app starts", 2,
+      "expected a step starting with Given, When, Then, And, But, found 'when the app starts'"
+    ),
     ("Scenario: x\nWhen I tap \"Retry\"", 2, "expected 'When the app starts' before this step"),
-    ("Scenario: x\nWhen the app starts\nAnd the app starts", 3,
-      "expected 'the app starts' only once"),
-    ("Scenario: x\nWhen the app starts\nGiven the data set \"empty\"", 3,
-      "expected the data set once, before 'the app starts'"),
-    ("Scenario: x\nGiven the data set \"huge\"", 2,
-      "expected a data set named standard, several-accounts, empty, generated-N, found \"huge\""),
-    ("Scenario: x\nWhen the app starts\nAnd 0 ms pass", 3,
-      "expected a duration from 1 to 3600000 ms, found 0"),
-    ("Scenario: x\nWhen the app starts\nAnd 99999999999999999999 ms pass", 3,
-      "expected a duration from 1 to 3600000 ms, found 99999999999999999999"),
-    ("Scenario: x\nGiven the next request fails with status 200", 2,
-      "expected an HTTP error status from 400 to 599, found 200"),
-    ("Scenario: x\nWhen the app starts\n| # Users", 3,
-      "expected a screen line '|' only after 'Then the screen is:'"),
-    ("Scenario: x\nWhen the app starts\nThen the screen is:\nThen I see \"a\"", 4,
-      "expected the lines of the screen, each starting with '|'"),
-    ("Scenario: x\nWhen the app starts\nThen the screen is:", 3,
-      "expected the lines of the screen, each starting with '|'"),
+    (
+      "Scenario: x\nWhen the app starts\nAnd the app starts", 3,
+      "expected 'the app starts' only once"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nGiven the data set \"empty\"", 3,
+      "expected the data set once, before 'the app starts'"
+    ),
+    (
+      "Scenario: x\nGiven the data set \"huge\"", 2,
+      "expected a data set named standard, several-accounts, empty, generated-N, found \"huge\""
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nAnd 0 ms pass", 3,
+      "expected a duration from 1 to 3600000 ms, found 0"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nAnd 99999999999999999999 ms pass", 3,
+      "expected a duration from 1 to 3600000 ms, found 99999999999999999999"
+    ),
+    (
+      "Scenario: x\nGiven the next request fails with status 200", 2,
+      "expected an HTTP error status from 400 to 599, found 200"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\n| # Users", 3,
+      "expected a screen line '|' only after 'Then the screen is:'"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nThen the screen is:\nThen I see \"a\"", 4,
+      "expected the lines of the screen, each starting with '|'"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nThen the screen is:", 3,
+      "expected the lines of the screen, each starting with '|'"
+    ),
     ("Scenario: x\nGiven the server is offline", 2, "expected a step 'When the app starts'"),
     ("", 1, "expected 'Scenario: TITLE' as the first line"),
   ])

@@ -80,7 +80,8 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
 
   private func reloadRows() {
     tableView.rows = payments.map { payment in
-      TableRow(title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
+      TableRow(
+        title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
     }
     emptyLabel.text = payments.isEmpty ? "No payments yet" : ""
   }

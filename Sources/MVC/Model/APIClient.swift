@@ -57,7 +57,8 @@ final class APIClient: Sendable {
         throw .malformedResponse
       }
       return decoded
-    case 422 where (try? JSONDecoder().decode(ErrorBody.self, from: data))?.error
+    case 422
+    where (try? JSONDecoder().decode(ErrorBody.self, from: data))?.error
       == "insufficient_funds":
       throw .insufficientFunds
     default:

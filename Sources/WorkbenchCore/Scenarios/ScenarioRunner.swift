@@ -40,7 +40,8 @@ public struct ScenarioRunner {
       let screen = session.screen
       transcript += ["--- line \(step.line): \(step.text)", screen]
       if case .failure(let message, let diff) = outcome {
-        let details = diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
+        let details =
+          diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
         failure = ScenarioFailure(step: step, message: message, details: details)
         break
       }
@@ -76,7 +77,8 @@ public struct ScenarioRunner {
       let log = server.requestLog.filter { request == nil || $0 == request }
       guard log.count == expected else {
         let all = server.requestLog.isEmpty ? "none" : server.requestLog.joined(separator: ", ")
-        return .failure("expected \(expected) such requests, the server received \(log.count) (all: \(all))")
+        return .failure(
+          "expected \(expected) such requests, the server received \(log.count) (all: \(all))")
       }
     default:
       guard let window = session.window else { return .failure("the app has not started") }

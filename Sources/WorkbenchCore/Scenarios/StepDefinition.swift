@@ -105,8 +105,9 @@ struct StepDefinition: Sendable {
   /// One hour: longer waits are surely a typo.
   static let maxMilliseconds = 3_600_000
 
-  private static func count(_ text: String, from lowest: Int = 1) -> Result<Int, StepDefinitionError>
-  {
+  private static func count(_ text: String, from lowest: Int = 1) -> Result<
+    Int, StepDefinitionError
+  > {
     guard let value = Int(text), (lowest...1000).contains(value) else {
       return fail("expected a count from \(lowest) to 1000, found \(text)")
     }
