@@ -24,22 +24,24 @@ public struct Money: Hashable, Sendable, Codable {
 
   /// `1,250.00 EUR`: two decimals, comma-grouped thousands, the same on every machine.
   public var formatted: String {
-    var rounded = Decimal()
-    var value = amount
-    NSDecimalRound(&rounded, &value, 2, .bankers)
-    let cents = NSDecimalNumber(decimal: rounded * 100).int64Value
-    let sign = cents < 0 ? "-" : ""
-    let whole = String(abs(cents) / 100)
+    let plain = wireAmount
+    let sign = plain.hasPrefix("-") ? "-" : ""
+    let digits = plain.drop { $0 == "-" }
+    let whole = digits.prefix { $0 != "." }
     let grouped = whole.reversed().enumerated()
       .map { index, digit in index > 0 && index % 3 == 0 ? ",\(digit)" : "\(digit)" }
       .joined().reversed()
-    let fraction = String(format: "%02lld", abs(cents) % 100)
-    return "\(sign)\(String(grouped)).\(fraction) \(currency)"
+    return "\(sign)\(String(grouped))\(digits.dropFirst(whole.count)) \(currency)"
   }
 
-  /// The amount as it travels in JSON: `"12.50"`.
+  /// The amount with exactly two decimals and nothing else, as it travels in JSON: `"12.50"`.
   public var wireAmount: String {
-    formatted.dropLast(currency.count + 1).replacingOccurrences(of: ",", with: "")
+    var rounded = Decimal()
+    var value = amount
+    NSDecimalRound(&rounded, &value, 2, .bankers)
+    let parts = rounded.description.split(separator: ".", omittingEmptySubsequences: false)
+    let fraction = parts.count > 1 ? parts[1] : ""
+    return "\(parts[0]).\(fraction.padding(toLength: 2, withPad: "0", startingAt: 0))"
   }
 
   private enum CodingKeys: String, CodingKey {

@@ -6,6 +6,7 @@ struct MoneyTests {
   @Test(arguments: [
     ("0", "0.00 EUR"), ("12.5", "12.50 EUR"), ("999.99", "999.99 EUR"),
     ("1250", "1,250.00 EUR"), ("1234567.8", "1,234,567.80 EUR"),
+    ("123456789012345678901234567890.5", "123,456,789,012,345,678,901,234,567,890.50 EUR"),
   ])
   func formatsWithTwoDecimalsAndGroupedThousands(text: String, formatted: String) throws {
     let money = try #require(Money(parsing: text, currency: "EUR"))
