@@ -22,8 +22,11 @@ let package = Package(
       name: "MVC", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
       swiftSettings: strict),
     .target(
+      name: "MVVM", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
+      swiftSettings: strict),
+    .target(
       name: "WorkbenchCore",
-      dependencies: ["Fixture", "HeadlessUI", "MVC"],
+      dependencies: ["Fixture", "HeadlessUI", "MVC", "MVVM"],
       swiftSettings: strict
     ),
     .executableTarget(name: "workbench", dependencies: ["WorkbenchCore"], swiftSettings: strict),
@@ -32,6 +35,11 @@ let package = Package(
     .testTarget(
       name: "MVCTests",
       dependencies: ["MVC", "Fixture", "HeadlessUI"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "MVVMTests",
+      dependencies: ["MVVM", "Fixture", "HeadlessUI"],
       swiftSettings: strict
     ),
     .testTarget(

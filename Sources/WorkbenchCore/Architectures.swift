@@ -1,9 +1,10 @@
 import Fixture
 import MVC
+import MVVM
 
 /// The architectures the workbench compares, in report order.
 public enum Architectures {
-  public static let all: [any Architecture.Type] = [MVCApp.self]
+  public static let all: [any Architecture.Type] = [MVCApp.self, MVVMApp.self]
 
   /// The architecture with this name, ignoring case.
   public static func named(_ name: String) -> (any Architecture.Type)? {

@@ -4,23 +4,37 @@ public struct ScenarioMatrix: Sendable {
   public var architectures: [String]
   public var results: [ScenarioResult]
 
-  public var allPassed: Bool { results.allSatisfy(\.passed) }
+  /// Every scenario passed in every architecture, with the same transcript everywhere.
+  public var allPassed: Bool { results.allSatisfy(\.passed) && divergences.isEmpty }
+
+  /// Where a passing run's screens first differ from the first architecture's for the same
+  /// scenario: the comparison is only fair if every architecture shows the same bytes.
+  public var divergences: [TranscriptDivergence] {
+    scenarios.flatMap { scenario -> [TranscriptDivergence] in
+      let runs = results.filter { $0.scenario.path == scenario.path && $0.passed }
+      guard let baseline = runs.first else { return [] }
+      return runs.dropFirst().compactMap { TranscriptDivergence(baseline: baseline, other: $0) }
+    }
+  }
 
   /// The table, a totals line, and then each failure with its step and diff.
   public func render() -> String {
     let width = max(8, scenarios.map(\.path.count).max() ?? 0) + 2
     var lines = ["Scenario".padded(to: width) + architectures.joined(separator: "  ")]
     for scenario in scenarios {
+      let diverging = Set(divergences.filter { $0.scenario == scenario }.map(\.architecture))
       let cells = architectures.map { architecture in
         let passed = result(scenario, architecture)?.passed ?? false
-        return (passed ? "pass" : "FAIL").padded(to: architecture.count)
+        let cell = !passed ? "FAIL" : diverging.contains(architecture) ? "DIFF" : "pass"
+        return cell.padded(to: max(4, architecture.count))
       }
       lines.append(scenario.path.padded(to: width) + cells.joined(separator: "  "))
     }
     let passed = results.filter(\.passed).count
     lines.append(
       "\(scenarios.count) scenarios x \(architectures.count) architectures: "
-        + "\(passed) passed, \(results.count - passed) failed")
+        + "\(passed) passed, \(results.count - passed) failed; "
+        + "\(divergences.count) transcripts differ from \(architectures.first ?? "the first")'s")
     for result in results {
       guard let failure = result.failure else { continue }
       lines += [
@@ -31,11 +45,46 @@ public struct ScenarioMatrix: Sendable {
       ]
       lines += failure.details.map { "    " + $0 }
     }
+    for divergence in divergences {
+      lines += [
+        "",
+        "DIFF \(divergence.scenario.path): \(divergence.architecture) differs from "
+          + "\(divergence.baseline) after line \(divergence.step.line): \(divergence.step.text)",
+      ]
+      lines += divergence.diff.map { "    " + $0 }
+    }
     return lines.joined(separator: "\n")
   }
 
   private func result(_ scenario: Scenario, _ architecture: String) -> ScenarioResult? {
     results.first { $0.scenario.path == scenario.path && $0.architecture == architecture }
+  }
+}
+
+/// The first step after which two architectures show different screens.
+public struct TranscriptDivergence: Hashable, Sendable {
+  public var scenario: Scenario
+  public var baseline: String
+  public var architecture: String
+  public var step: Step
+  /// The baseline's screen against the other's, as `LineDiff` renders it.
+  public var diff: [String]
+
+  /// Compares two runs of one scenario; nil when their screens are the same bytes.
+  init?(baseline: ScenarioResult, other: ScenarioResult) {
+    guard baseline.screens != other.screens else { return nil }
+    let index =
+      zip(baseline.screens, other.screens).enumerated().first { $0.element.0 != $0.element.1 }?
+      .offset
+      ?? min(baseline.screens.count, other.screens.count)
+    let lines = { (screens: [String]) in
+      index < screens.count ? screens[index].split(separator: "\n").map(String.init) : []
+    }
+    self.scenario = baseline.scenario
+    self.baseline = baseline.architecture
+    self.architecture = other.architecture
+    self.step = baseline.scenario.steps[min(index, baseline.scenario.steps.count - 1)]
+    self.diff = LineDiff(expected: lines(baseline.screens), actual: lines(other.screens)).lines
   }
 }
 

@@ -5,6 +5,8 @@ import HeadlessUI
 public struct ScenarioResult: Sendable {
   public var scenario: Scenario
   public var architecture: String
+  /// The screen after each step that ran, in step order.
+  public var screens: [String]
   /// Every rendered screen after every step, the same bytes on every run.
   public var transcript: String
   /// The first step that failed; nil when every step passed.
@@ -34,10 +36,12 @@ public struct ScenarioRunner {
     }.first
     let session = AppSession(dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
     var transcript = ["Scenario: \(scenario.title)"]
+    var screens: [String] = []
     var failure: ScenarioFailure?
     for step in scenario.steps {
       let outcome = await perform(step.action, in: session, architecture: architecture)
       let screen = session.screen
+      screens.append(screen)
       transcript += ["--- line \(step.line): \(step.text)", screen]
       if case .failure(let message, let diff) = outcome {
         let details =
@@ -47,7 +51,7 @@ public struct ScenarioRunner {
       }
     }
     return ScenarioResult(
-      scenario: scenario, architecture: architecture.name,
+      scenario: scenario, architecture: architecture.name, screens: screens,
       transcript: transcript.joined(separator: "\n") + "\n", failure: failure)
   }
 
