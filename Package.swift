@@ -25,8 +25,11 @@ let package = Package(
       name: "MVVM", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
       swiftSettings: strict),
     .target(
+      name: "MVVMCoordinator", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
+      swiftSettings: strict),
+    .target(
       name: "WorkbenchCore",
-      dependencies: ["Fixture", "HeadlessUI", "MVC", "MVVM"],
+      dependencies: ["Fixture", "HeadlessUI", "MVC", "MVVM", "MVVMCoordinator"],
       swiftSettings: strict
     ),
     .executableTarget(name: "workbench", dependencies: ["WorkbenchCore"], swiftSettings: strict),
@@ -40,6 +43,11 @@ let package = Package(
     .testTarget(
       name: "MVVMTests",
       dependencies: ["MVVM", "Fixture", "HeadlessUI"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "MVVMCoordinatorTests",
+      dependencies: ["MVVMCoordinator", "Fixture", "HeadlessUI"],
       swiftSettings: strict
     ),
     .testTarget(

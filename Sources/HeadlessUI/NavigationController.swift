@@ -9,6 +9,11 @@ public final class NavigationController: ViewController {
     viewControllers = [rootViewController]
   }
 
+  /// An empty stack: the first screen pushed becomes the root, with no back button.
+  override public init() {
+    super.init()
+  }
+
   public var topViewController: ViewController? { viewControllers.last }
 
   /// Shows `viewController` on top of the stack.

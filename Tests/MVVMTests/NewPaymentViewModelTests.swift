@@ -21,7 +21,9 @@ struct NewPaymentViewModelTests {
     #expect(form.text(of: .accountNumber) == "DE11 5001 0517 00000001")
     #expect(
       form.accountRows == [
-        Row(title: "Everyday", subtitle: "DE89 3704 0044 0532 0130 00 · 1,250.00 EUR", isChecked: true)
+        Row(
+          title: "Everyday", subtitle: "DE89 3704 0044 0532 0130 00 · 1,250.00 EUR", isChecked: true
+        )
       ])
     #expect(form.message(for: .amount) == nil)
   }

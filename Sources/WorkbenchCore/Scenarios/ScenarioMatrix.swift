@@ -28,7 +28,8 @@ public struct ScenarioMatrix: Sendable {
         let cell = !passed ? "FAIL" : diverging.contains(architecture) ? "DIFF" : "pass"
         return cell.padded(to: max(4, architecture.count))
       }
-      lines.append(scenario.path.padded(to: width) + cells.joined(separator: "  "))
+      let row = scenario.path.padded(to: width) + cells.joined(separator: "  ")
+      lines.append(String(row.trimmingWhitespace()))
     }
     let passed = results.filter(\.passed).count
     lines.append(
