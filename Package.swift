@@ -8,6 +8,10 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+/// The architecture targets: each depends only on the fixture and the UI kit, has a README
+/// beside its sources, and a test target of its own.
+let architectures = ["MVC", "MVVM", "MVVMCoordinator", "VIPER", "Clean"]
+
 let package = Package(
   name: "PatternWorkbench",
   platforms: [.macOS(.v15)],
@@ -19,42 +23,26 @@ let package = Package(
     .target(name: "HeadlessUI", swiftSettings: strict),
     .target(name: "Fixture", dependencies: ["HeadlessUI"], swiftSettings: strict),
     .target(
-      name: "MVC", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
-      swiftSettings: strict),
-    .target(
-      name: "MVVM", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
-      swiftSettings: strict),
-    .target(
-      name: "MVVMCoordinator", dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
-      swiftSettings: strict),
-    .target(
       name: "WorkbenchCore",
-      dependencies: ["Fixture", "HeadlessUI", "MVC", "MVVM", "MVVMCoordinator"],
+      dependencies: ["Fixture", "HeadlessUI"] + architectures.map { .target(name: $0) },
       swiftSettings: strict
     ),
     .executableTarget(name: "workbench", dependencies: ["WorkbenchCore"], swiftSettings: strict),
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strict),
     .testTarget(name: "FixtureTests", dependencies: ["Fixture"], swiftSettings: strict),
     .testTarget(
-      name: "MVCTests",
-      dependencies: ["MVC", "Fixture", "HeadlessUI"],
-      swiftSettings: strict
-    ),
-    .testTarget(
-      name: "MVVMTests",
-      dependencies: ["MVVM", "Fixture", "HeadlessUI"],
-      swiftSettings: strict
-    ),
-    .testTarget(
-      name: "MVVMCoordinatorTests",
-      dependencies: ["MVVMCoordinator", "Fixture", "HeadlessUI"],
-      swiftSettings: strict
-    ),
-    .testTarget(
-      name: "WorkbenchCoreTests",
-      dependencies: ["WorkbenchCore", "Fixture"],
-      swiftSettings: strict
-    ),
-  ],
+      name: "WorkbenchCoreTests", dependencies: ["WorkbenchCore", "Fixture"],
+      swiftSettings: strict),
+  ]
+    + architectures.flatMap { name -> [Target] in
+      [
+        .target(
+          name: name, dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
+          swiftSettings: strict),
+        .testTarget(
+          name: "\(name)Tests", dependencies: [.target(name: name), "Fixture", "HeadlessUI"],
+          swiftSettings: strict),
+      ]
+    },
   swiftLanguageModes: [.v6]
 )

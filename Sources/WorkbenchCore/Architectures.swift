@@ -1,12 +1,14 @@
+import Clean
 import Fixture
 import MVC
 import MVVM
 import MVVMCoordinator
+import VIPER
 
 /// The architectures the workbench compares, in report order.
 public enum Architectures {
   public static let all: [any Architecture.Type] = [
-    MVCApp.self, MVVMApp.self, MVVMCoordinatorApp.self,
+    MVCApp.self, MVVMApp.self, MVVMCoordinatorApp.self, VIPERApp.self, CleanApp.self,
   ]
 
   /// The architecture with this name, ignoring case.

@@ -20,13 +20,15 @@ public struct ScenarioMatrix: Sendable {
   /// The table, a totals line, and then each failure with its step and diff.
   public func render() -> String {
     let width = max(8, scenarios.map(\.path.count).max() ?? 0) + 2
-    var lines = ["Scenario".padded(to: width) + architectures.joined(separator: "  ")]
+    let columns = architectures.map { max(4, $0.count) }
+    let header = zip(architectures, columns).map { $0.padded(to: $1) }
+    var lines = [String(("Scenario".padded(to: width) + header.joined(separator: "  ")).trimmingWhitespace())]
     for scenario in scenarios {
       let diverging = Set(divergences.filter { $0.scenario == scenario }.map(\.architecture))
-      let cells = architectures.map { architecture in
+      let cells = zip(architectures, columns).map { architecture, column in
         let passed = result(scenario, architecture)?.passed ?? false
         let cell = !passed ? "FAIL" : diverging.contains(architecture) ? "DIFF" : "pass"
-        return cell.padded(to: max(4, architecture.count))
+        return cell.padded(to: column)
       }
       let row = scenario.path.padded(to: width) + cells.joined(separator: "  ")
       lines.append(String(row.trimmingWhitespace()))

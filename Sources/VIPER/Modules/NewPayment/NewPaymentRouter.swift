@@ -1,0 +1,10 @@
+// Role: Router (NewPayment). Closes the modal form.
+import HeadlessUI
+
+final class NewPaymentRouter: NewPaymentWireframe {
+  weak var viewController: ViewController?
+
+  func dismiss() {
+    viewController?.dismiss()
+  }
+}
