@@ -48,18 +48,11 @@ public enum Workbench {
       errors("error: no .scenario files in \(ScenarioSuite.directory)/; run from the package root")
       return 2
     }
-    var results: [ScenarioResult] = []
-    for scenario in scenarios {
-      for architecture in architectures {
-        let result = await ScenarioRunner().run(scenario, in: architecture)
-        if options.printsTranscripts {
-          output("=== \(scenario.path) in \(result.architecture)\n\(result.transcript)")
-        }
-        results.append(result)
+    let matrix = await ScenarioMatrix.run(scenarios, in: architectures) { result in
+      if options.printsTranscripts {
+        output("=== \(result.scenario.path) in \(result.architecture)\n\(result.transcript)")
       }
     }
-    let matrix = ScenarioMatrix(
-      scenarios: scenarios, architectures: architectures.map { $0.name }, results: results)
     output(matrix.render())
     return matrix.allPassed ? 0 : 1
   }

@@ -19,7 +19,8 @@ struct NewPaymentViewControllerTests {
     return (session, session.window!)
   }
 
-  @Test func opensPrefilledWithTheOnlyAccountChosenAndSubmitDisabled() async throws {
+  @Test("T9 the form opens from the detail, prefilled, the only account chosen")
+  func prefilled() async throws {
     let (_, window) = try await openForm()
     let screen = window.render()
     #expect(screen.contains("> Everyday | DE89 3704 0044 0532 0130 00 · 1,250.00 EUR ✓"))
@@ -29,7 +30,8 @@ struct NewPaymentViewControllerTests {
     #expect(!screen.contains("! "))
   }
 
-  @Test func withSeveralAccountsAsksForOne() async throws {
+  @Test("T10 with several accounts the user must choose one")
+  func chooseAccount() async throws {
     let (_, window) = try await openForm(dataSet: .severalAccounts)
     try window.type("10", into: "Amount")
     #expect(window.render().contains("! Choose an account to pay from"))
@@ -38,13 +40,15 @@ struct NewPaymentViewControllerTests {
     #expect(window.element("Submit", as: Button.self)?.isEnabled == true)
   }
 
-  @Test(arguments: [
-    ("Recipient", "", PaymentRuleViolation.missingRecipientName),
-    ("Account number", "DE12", .malformedAccountNumber),
-    ("Amount", "12,50", .unparsableAmount),
-    ("Amount", "0", .nonPositiveAmount),
-    ("Amount", "1250.01", .amountAboveBalance),
-  ])
+  @Test(
+    "T11 each broken rule shows its message under its field as the user types",
+    arguments: [
+      ("Recipient", "", PaymentRuleViolation.missingRecipientName),
+      ("Account number", "DE12", .malformedAccountNumber),
+      ("Amount", "12,50", .unparsableAmount),
+      ("Amount", "0", .nonPositiveAmount),
+      ("Amount", "1250.01", .amountAboveBalance),
+    ])
   func showsEachRuleUnderItsFieldAsTheUserTypes(
     field: String, text: String, violation: PaymentRuleViolation
   ) async throws {
@@ -59,7 +63,19 @@ struct NewPaymentViewControllerTests {
     #expect(window.element("Submit", as: Button.self)?.isEnabled == false)
   }
 
-  @Test func submittingShowsProgressAndCannotBeRepeated() async throws {
+  @Test("T12 Submit is enabled only when the form is valid")
+  func submitEnablement() async throws {
+    let (_, window) = try await openForm()
+    let submit = window.element("Submit", as: Button.self)
+    #expect(submit?.isEnabled == false)
+    try window.type("10", into: "Amount")
+    #expect(submit?.isEnabled == true)
+    try window.clear("Recipient")
+    #expect(submit?.isEnabled == false)
+  }
+
+  @Test("T13 while submitting, progress shows and a second submit does nothing")
+  func noDoubleSubmit() async throws {
     let (session, window) = try await openForm()
     try window.type("30", into: "Amount")
     session.server.holdResponses()
@@ -73,7 +89,8 @@ struct NewPaymentViewControllerTests {
     #expect(session.server.requestLog.filter { $0 == "POST /payments" }.count == 1)
   }
 
-  @Test func successClosesTheFormAndPutsThePaymentFirst() async throws {
+  @Test("T14 success closes the form and the payment comes first in the detail")
+  func success() async throws {
     let (session, window) = try await openForm()
     try window.type("12.50", into: "Amount")
     try window.tap("Submit")
@@ -82,9 +99,9 @@ struct NewPaymentViewControllerTests {
     #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
   }
 
-  @Test(arguments: [
-    (AppError.insufficientFunds, 0), (.server(status: 500), 500), (.offline, -1),
-  ])
+  @Test(
+    "T15 a rejection shows the error and keeps the input",
+    arguments: [(AppError.insufficientFunds, 0), (.server(status: 500), 500), (.offline, -1)])
   func aServerRejectionShowsTheErrorAndKeepsWhatWasTyped(error: AppError, status: Int)
     async throws
   {

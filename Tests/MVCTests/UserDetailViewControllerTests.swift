@@ -15,7 +15,8 @@ struct UserDetailViewControllerTests {
     return session.window!
   }
 
-  @Test func showsNameEmailAndPaymentsNewestFirst() async {
+  @Test("T8 name, email and the payments, newest first and formatted")
+  func payments() async {
     let window = await showDetail(of: 0)
     #expect(
       window.render() == """
@@ -28,12 +29,14 @@ struct UserDetailViewControllerTests {
         """)
   }
 
-  @Test func saysWhenThereAreNoPayments() async {
+  @Test("T8 a user without payments says so")
+  func noPayments() async {
     let window = await showDetail(of: 1)
     #expect(window.render().hasSuffix("## Payments\nNo payments yet"))
   }
 
-  @Test func retryAfterAnErrorLoadsThePayments() async throws {
+  @Test("T8 payments that fail to load show the error, and Retry loads them")
+  func errorThenRetry() async throws {
     session.server.setOffline(true)
     let window = await showDetail(of: 5)
     #expect(window.render().contains("! \(AppError.offline.message)"))

@@ -17,7 +17,8 @@ struct UsersViewControllerTests {
     return session.window!
   }
 
-  @Test func showsASpinnerUntilTheUsersArrive() async {
+  @Test("T1 a spinner shows until the users arrive, then one row per user")
+  func spinnerThenRows() async {
     session.server.holdResponses()
     let window = await showUsers()
     #expect(window.render() == "# Users\nSearch: []\n(spinner)")
@@ -28,7 +29,8 @@ struct UsersViewControllerTests {
     #expect(!window.render().contains("(spinner)"))
   }
 
-  @Test func showsTheEmptyState() async {
+  @Test("T2 no users shows the empty state")
+  func emptyState() async {
     let session = AppSession(dataSet: .empty)
     let controller = UsersViewController(
       api: APIClient(environment: session.environment), clock: session.clock)
@@ -36,7 +38,8 @@ struct UsersViewControllerTests {
     #expect(session.screen == "# Users\nSearch: []\nNo users yet")
   }
 
-  @Test func retryAfterAnErrorLoadsTheUsers() async throws {
+  @Test("T3 a failed load shows the error, and Retry loads again")
+  func errorThenRetry() async throws {
     session.server.failNextRequests(status: 500)
     let window = await showUsers()
     #expect(window.render().contains("! \(AppError.server(status: 500).message)"))
@@ -47,7 +50,8 @@ struct UsersViewControllerTests {
     #expect(window.element("Retry") == nil)
   }
 
-  @Test func searchFiltersOnly300msAfterTheLastKeystroke() async throws {
+  @Test("T5 search applies 300 ms after the last keystroke, without a request")
+  func searchDebounce() async throws {
     let window = await showUsers()
     try window.type("GRACE", into: "Search")
     await session.advance(by: .milliseconds(299))
@@ -58,14 +62,27 @@ struct UsersViewControllerTests {
     #expect(session.server.requestLog == ["GET /users"])
   }
 
-  @Test func searchIgnoresAccents() async throws {
+  @Test("T4 search matches name or email ignoring case and accents; no match says so")
+  func searchMatching() async throws {
     let window = await showUsers()
     try window.type("jose alvarez", into: "Search")
     await session.advance(by: .milliseconds(300))
     #expect(window.render().hasSuffix("\n> José Álvarez | jose@example.es"))
+
+    try window.clear("Search")
+    try window.type("EXAMPLE.FR", into: "Search")
+    await session.advance(by: .milliseconds(300))
+    #expect(
+      window.render().hasSuffix(
+        "\n> Chloé Dubois | chloe@example.fr\n> Émile Zola | emile@example.fr"))
+
+    try window.type("x", into: "Search")
+    await session.advance(by: .milliseconds(300))
+    #expect(window.render().hasSuffix("\nNo users match \"EXAMPLE.FRx\""))
   }
 
-  @Test func aFailedRefreshKeepsTheRowsAndShowsABanner() async throws {
+  @Test("T6 a failed refresh keeps the rows and shows a banner; a good one clears it")
+  func refresh() async throws {
     let window = await showUsers()
     session.server.failNextRequests(status: 503)
     try window.pullToRefresh()
@@ -73,12 +90,24 @@ struct UsersViewControllerTests {
 
     #expect(window.render().contains("!! \(AppError.server(status: 503).message)"))
     #expect(window.render().contains("> Zoë Ångström | zoe@example.se"))
+
+    try window.pullToRefresh()
+    await session.settle()
+    #expect(!window.render().contains("!!") && !window.render().contains("(refreshing)"))
+    #expect(session.server.requestLog == ["GET /users", "GET /users", "GET /users"])
   }
 
-  @Test func selectingAUserPushesTheirDetail() async throws {
+  @Test("T7 selecting a user pushes their detail; back keeps the search and the rows")
+  func detailAndBack() async throws {
     let window = await showUsers()
+    try window.type("gr", into: "Search")
+    await session.advance(by: .milliseconds(300))
+    let list = window.render()
     try window.selectRow("Grace Hopper")
     await session.settle()
     #expect(window.render().hasPrefix("< Users\n# Grace Hopper\ngrace@example.com"))
+
+    try window.goBack()
+    #expect(window.render() == list)
   }
 }

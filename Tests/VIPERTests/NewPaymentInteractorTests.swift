@@ -7,7 +7,9 @@ import Testing
 struct NewPaymentInteractorTests {
   private let interactor = NewPaymentInteractor(service: FakeBankingService())
 
-  private func draft(_ texts: [PaymentField: String], account: Account? = DataSet.standard.accounts[0])
+  private func draft(
+    _ texts: [PaymentField: String], account: Account? = DataSet.standard.accounts[0]
+  )
     -> PaymentDraft
   {
     var all: [PaymentField: String] = [

@@ -31,12 +31,21 @@ struct ScenarioSuiteTests {
   }
 
   @Test(arguments: scenarioPaths)
+  func everyArchitectureShowsTheSameScreens(path: String) async throws {
+    let scenario = try #require(try ScenarioSuite.load([path], root: packageRoot).first)
+    let matrix = await ScenarioMatrix.run([scenario], in: Architectures.all)
+    #expect(matrix.divergences.isEmpty, "\(matrix.render())")
+  }
+
+  @Test(arguments: scenarioPaths)
   func transcriptsAreTheSameOnEveryRun(path: String) async throws {
     let scenario = try #require(try ScenarioSuite.load([path], root: packageRoot).first)
-    var transcripts: Set<String> = []
-    for _ in 0..<5 {
-      transcripts.insert(await ScenarioRunner().run(scenario, in: Architectures.all[0]).transcript)
+    for architecture in Architectures.all {
+      var transcripts: Set<String> = []
+      for _ in 0..<3 {
+        transcripts.insert(await ScenarioRunner().run(scenario, in: architecture).transcript)
+      }
+      #expect(transcripts.count == 1, "\(architecture.name) varies between runs")
     }
-    #expect(transcripts.count == 1)
   }
 }

@@ -1,8 +1,29 @@
+import Fixture
+
 /// The scenario-by-architecture table of results, and the details of each failure.
 public struct ScenarioMatrix: Sendable {
   public var scenarios: [Scenario]
   public var architectures: [String]
   public var results: [ScenarioResult]
+
+  /// Runs every scenario in every architecture, in order, handing each result to
+  /// `onResult` as it comes.
+  @MainActor
+  public static func run(
+    _ scenarios: [Scenario], in architectures: [any Architecture.Type],
+    onResult: (ScenarioResult) -> Void = { _ in }
+  ) async -> ScenarioMatrix {
+    var results: [ScenarioResult] = []
+    for scenario in scenarios {
+      for architecture in architectures {
+        let result = await ScenarioRunner().run(scenario, in: architecture)
+        onResult(result)
+        results.append(result)
+      }
+    }
+    return ScenarioMatrix(
+      scenarios: scenarios, architectures: architectures.map { $0.name }, results: results)
+  }
 
   /// Every scenario passed in every architecture, with the same transcript everywhere.
   public var allPassed: Bool { results.allSatisfy(\.passed) && divergences.isEmpty }
@@ -22,7 +43,9 @@ public struct ScenarioMatrix: Sendable {
     let width = max(8, scenarios.map(\.path.count).max() ?? 0) + 2
     let columns = architectures.map { max(4, $0.count) }
     let header = zip(architectures, columns).map { $0.padded(to: $1) }
-    var lines = [String(("Scenario".padded(to: width) + header.joined(separator: "  ")).trimmingWhitespace())]
+    var lines = [
+      String(("Scenario".padded(to: width) + header.joined(separator: "  ")).trimmingWhitespace())
+    ]
     for scenario in scenarios {
       let diverging = Set(divergences.filter { $0.scenario == scenario }.map(\.architecture))
       let cells = zip(architectures, columns).map { architecture, column in

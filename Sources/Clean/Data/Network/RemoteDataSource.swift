@@ -50,7 +50,8 @@ final class RemoteDataSource {
         throw .malformedResponse
       }
       return decoded
-    case 422 where (try? JSONDecoder().decode(ErrorDTO.self, from: data))?.error
+    case 422
+    where (try? JSONDecoder().decode(ErrorDTO.self, from: data))?.error
       == "insufficient_funds":
       throw .insufficientFunds
     default:

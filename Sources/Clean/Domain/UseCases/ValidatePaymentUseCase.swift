@@ -25,8 +25,9 @@ struct DefaultValidatePaymentUseCase: ValidatePaymentUseCase {
       violations[.accountNumber] = error
     }
     var amount: Money?
-    do { amount = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance) }
-    catch { violations[.amount] = error }
+    do {
+      amount = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance)
+    } catch { violations[.amount] = error }
 
     guard let account = draft.account, let amount, violations.isEmpty else {
       return PaymentValidation(violations: violations, request: nil)

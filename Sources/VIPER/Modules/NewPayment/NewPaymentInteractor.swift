@@ -30,7 +30,9 @@ final class NewPaymentInteractor: NewPaymentUseCase {
     do { try PaymentRules.checkAccountNumber(draft.text(of: .accountNumber)) } catch {
       violations[.accountNumber] = error
     }
-    do { _ = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance) } catch {
+    do {
+      _ = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance)
+    } catch {
       violations[.amount] = error
     }
     return violations

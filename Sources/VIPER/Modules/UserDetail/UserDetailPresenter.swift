@@ -10,7 +10,8 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   private let router: any UserDetailWireframe
   private var payments: [Payment] = []
 
-  init(view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe) {
+  init(view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe)
+  {
     self.view = view
     self.interactor = interactor
     self.router = router

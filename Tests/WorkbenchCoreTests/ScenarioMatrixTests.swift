@@ -1,0 +1,47 @@
+import Testing
+
+@testable import WorkbenchCore
+
+struct ScenarioMatrixTests {
+  private let scenario = Scenario(
+    path: "Scenarios/a.scenario", title: "a",
+    steps: [
+      Step(line: 2, text: "When the app starts", action: .startApp),
+      Step(line: 3, text: "And I tap \"Retry\"", action: .tap("Retry")),
+    ])
+
+  private func result(_ architecture: String, screens: [String]) -> ScenarioResult {
+    ScenarioResult(
+      scenario: scenario, architecture: architecture, screens: screens, transcript: "",
+      failure: nil)
+  }
+
+  @Test func aTranscriptThatDiffersIsReportedAtItsFirstDivergingStepWithADiff() {
+    let matrix = ScenarioMatrix(
+      scenarios: [scenario], architectures: ["MVC", "VIPER"],
+      results: [
+        result("MVC", screens: ["# Users", "# Users\nAda"]),
+        result("VIPER", screens: ["# Users", "# Users\nGrace"]),
+      ])
+
+    #expect(!matrix.allPassed)
+    #expect(
+      matrix.render() == """
+        Scenario              MVC   VIPER
+        Scenarios/a.scenario  pass  DIFF
+        1 scenarios x 2 architectures: 2 passed, 0 failed; 1 transcripts differ from MVC's
+
+        DIFF Scenarios/a.scenario: VIPER differs from MVC after line 3: And I tap "Retry"
+              # Users
+            - Ada
+            + Grace
+        """)
+  }
+
+  @Test func identicalTranscriptsPass() {
+    let matrix = ScenarioMatrix(
+      scenarios: [scenario], architectures: ["MVC", "Clean"],
+      results: [result("MVC", screens: ["x"]), result("Clean", screens: ["x"])])
+    #expect(matrix.allPassed && matrix.divergences.isEmpty)
+  }
+}
