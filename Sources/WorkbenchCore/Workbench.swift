@@ -23,21 +23,53 @@ public enum Workbench {
       return 0
     case .scenarios(let options):
       return await runScenarios(options, output: output, errors: errors)
+    case .metrics(let architecture, let format):
+      guard let architectures = select(architecture, errors: errors) else { return 2 }
+      let (report, warnings) = MetricsReport.measure(
+        packageRoot: ".", architectures: architectures)
+      for warning in warnings { errors(warning.description) }
+      output(format == .json ? report.renderJSON() : report.renderTable())
+      return 0
+    case .analyze(let path, let format):
+      return analyze(path, format: format, output: output, errors: errors)
+    case .coverage(let architecture):
+      guard let architectures = select(architecture, errors: errors) else { return 2 }
+      return await CoverageCommand.run(
+        architectures: architectures, packageRoot: ".", output: output, errors: errors)
     }
+  }
+
+  /// All architectures, or the one named; nil (after saying why) for an unknown name.
+  static func select(_ name: String?, errors: (String) -> Void) -> [any Architecture.Type]? {
+    guard let name else { return Architectures.all }
+    guard let architecture = Architectures.named(name) else {
+      let known = Architectures.all.map { $0.name }.joined(separator: ", ")
+      errors("error: unknown architecture '\(name)'; expected one of \(known)")
+      return nil
+    }
+    return [architecture]
+  }
+
+  static func analyze(
+    _ path: String, format: OutputFormat, output: (String) -> Void, errors: (String) -> Void
+  ) -> Int32 {
+    guard FileManager.default.fileExists(atPath: path) else {
+      errors("error: \(path): no such file or folder")
+      return 1
+    }
+    let name = String(path.split(separator: "/").last ?? Substring(path))
+    let (files, warnings) = SourceAnalyzer.analyze(path)
+    for warning in warnings { errors(warning.description) }
+    let report = MetricsReport(
+      architectures: [ArchitectureMetrics(name: name, target: path, files: files, testFiles: [])])
+    output(format == .json ? report.renderJSON() : report.renderTable())
+    return 0
   }
 
   static func runScenarios(
     _ options: ScenarioOptions, output: (String) -> Void, errors: (String) -> Void
   ) async -> Int32 {
-    var architectures = Architectures.all
-    if let name = options.architecture {
-      guard let architecture = Architectures.named(name) else {
-        let known = Architectures.all.map { $0.name }.joined(separator: ", ")
-        errors("error: unknown architecture '\(name)'; expected one of \(known)")
-        return 2
-      }
-      architectures = [architecture]
-    }
+    guard let architectures = select(options.architecture, errors: errors) else { return 2 }
     let paths = options.scenarioPaths.isEmpty ? [ScenarioSuite.directory] : options.scenarioPaths
     let loaded = Result { () throws(ScenarioLoadError) in try ScenarioSuite.load(paths) }
     guard case .success(let scenarios) = loaded else {

@@ -31,7 +31,10 @@ struct LineRuleTests {
     ("let a = 1\r\n\r\n// c\r\n", LineCounts(code: 1, comment: 1, blank: 1)),
     (#"let s = "// not a comment""#, LineCounts(code: 1)),
     (#"let s = "/* not a comment"⏎// comment"#, LineCounts(code: 1, comment: 1)),
-    ("let s = \"\"\"\n  // inside\n\n  /* inside\n  \"\"\"\n// after", LineCounts(code: 5, comment: 1)),
+    (
+      "let s = \"\"\"\n  // inside\n\n  /* inside\n  \"\"\"\n// after",
+      LineCounts(code: 5, comment: 1)
+    ),
     ("let s = \"\"\"\n  one \\\n  two\n  \"\"\"", LineCounts(code: 4)),
     (##"let r = #"a "quoted" \n "# + "x"⏎// after"##, LineCounts(code: 1, comment: 1)),
     (###"let r = ##"a "# still "## // c⏎/* c */"###, LineCounts(code: 1, comment: 1)),

@@ -2,7 +2,15 @@
 /// by `Workbench`.
 public enum Command: Equatable, Sendable {
   case scenarios(ScenarioOptions)
+  case metrics(architecture: String?, format: OutputFormat)
+  case coverage(architecture: String?)
+  case analyze(path: String, format: OutputFormat)
   case help
+}
+
+public enum OutputFormat: String, Equatable, Sendable {
+  case table
+  case json
 }
 
 public struct ScenarioOptions: Equatable, Sendable {
@@ -25,47 +33,88 @@ public enum Arguments {
   public static let usage = """
     USAGE: workbench [COMMAND] [OPTIONS]
 
-    Runs one feature, built in several iOS architectures, through the same scenarios.
+    Runs one feature, built in five iOS architectures, through the same scenarios, and
+    measures each.
 
     COMMANDS:
       scenarios   Run the scenarios in every architecture and print the pass/fail matrix
                   (also what `workbench` alone does, for now).
+      metrics     Line and type counts per architecture, role and file.
+      coverage    Test coverage per architecture, role and file, from llvm-cov.
+      analyze     Line and type counts, with roles, for any Swift file or folder.
       help        Show this help.
 
-    OPTIONS (scenarios):
-      --architecture NAME   Only this architecture, such as MVC.
+    OPTIONS:
+      --architecture NAME   Only this architecture: MVC, MVVM, MVVM+C, VIPER or Clean
+                            (scenarios, metrics, coverage).
       --scenario PATH       Only this scenario file, or the .scenario files in this folder;
-                            may be given more than once.
-      --transcript          Also print every screen after every step of every run.
+                            may be given more than once (scenarios).
+      --transcript          Also print every screen after every step of every run (scenarios).
+      --format table|json   How to print the counts (metrics, analyze; default table).
+      PATH                  The Swift file or folder to count (analyze).
       -h, --help            Show this help.
 
-    EXIT STATUS: 0 when every scenario passes, 1 when one fails, 2 for a bad command line
-    or a malformed scenario.
+    EXIT STATUS: 0 success, 1 a failing scenario or a failed measurement, 2 a bad command
+    line or a malformed scenario.
     """
+
+  private static let flags: [String: Set<String>] = [
+    "scenarios": ["--architecture", "--scenario", "--transcript"],
+    "metrics": ["--architecture", "--format"],
+    "coverage": ["--architecture"],
+    "analyze": ["--format"],
+  ]
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     var remaining = arguments[...]
+    var command = "scenarios"
     if let first = remaining.first, !first.hasPrefix("-") {
       remaining = remaining.dropFirst()
-      switch first {
-      case "scenarios": break
-      case "help": return .help
-      default: throw UsageError(message: "unknown command '\(first)'")
+      guard first == "help" || flags[first] != nil else {
+        throw UsageError(message: "unknown command '\(first)'")
       }
+      command = first
     }
-    var options = ScenarioOptions()
+    if command == "help" { return .help }
+    var scenarioOptions = ScenarioOptions()
+    var format = OutputFormat.table
+    var positional: [String] = []
     while let argument = remaining.popFirst() {
-      switch argument {
-      case "-h", "--help": return .help
-      case "--transcript": options.printsTranscripts = true
-      case "--architecture":
-        options.architecture = try value(of: argument, from: &remaining)
-      case "--scenario":
-        options.scenarioPaths.append(try value(of: argument, from: &remaining))
-      default: throw UsageError(message: "unknown option '\(argument)'")
+      if argument == "-h" || argument == "--help" { return .help }
+      guard !argument.hasPrefix("-") else {
+        guard flags[command]!.contains(argument) else {
+          throw UsageError(message: "unknown option '\(argument)' for '\(command)'")
+        }
+        switch argument {
+        case "--transcript": scenarioOptions.printsTranscripts = true
+        case "--architecture":
+          scenarioOptions.architecture = try value(of: argument, from: &remaining)
+        case "--scenario":
+          scenarioOptions.scenarioPaths.append(try value(of: argument, from: &remaining))
+        default:
+          let text = try value(of: argument, from: &remaining)
+          guard let parsed = OutputFormat(rawValue: text) else {
+            throw UsageError(
+              message: "expected 'table' or 'json' after '--format', found '\(text)'")
+          }
+          format = parsed
+        }
+        continue
       }
+      positional.append(argument)
     }
-    return .scenarios(options)
+    let expectedPositionals = command == "analyze" ? 1 : 0
+    guard positional.count == expectedPositionals else {
+      throw UsageError(
+        message: expectedPositionals == 1
+          ? "expected one PATH to analyze" : "unexpected argument '\(positional[0])'")
+    }
+    switch command {
+    case "metrics": return .metrics(architecture: scenarioOptions.architecture, format: format)
+    case "coverage": return .coverage(architecture: scenarioOptions.architecture)
+    case "analyze": return .analyze(path: positional[0], format: format)
+    default: return .scenarios(scenarioOptions)
+    }
   }
 
   private static func value(of option: String, from remaining: inout ArraySlice<String>)

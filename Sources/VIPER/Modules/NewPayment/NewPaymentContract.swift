@@ -2,14 +2,6 @@
 // Router talk through, and the delegate through which it reports to the module that opened it.
 import Fixture
 
-/// The form's fields, named the same in every role.
-enum PaymentField: CaseIterable, Hashable {
-  case recipientName
-  case accountNumber
-  case amount
-  case note
-}
-
 @MainActor
 protocol NewPaymentView: AnyObject {
   func setText(_ text: String, of field: PaymentField)

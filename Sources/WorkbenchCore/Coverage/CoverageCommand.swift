@@ -1,0 +1,150 @@
+import Fixture
+import Foundation
+
+/// `workbench coverage`: builds the tests with coverage in `.build-coverage` (the normal
+/// build is untouched), runs each architecture's own tests and then the scenario suite, and
+/// reads llvm-cov's export for each run.
+public enum CoverageCommand {
+  /// The separate build folder.
+  public static let scratchPath = ".build-coverage"
+
+  /// The test runs measured: each architecture's unit tests, and the scenario suite.
+  enum Run: Hashable, Sendable {
+    case unitTests(target: String)
+    case scenarios
+
+    var filter: String {
+      switch self {
+      case .unitTests(let target): "^\(target)Tests\\."
+      case .scenarios: "^WorkbenchCoreTests\\.ScenarioSuiteTests/scenarioPasses"
+      }
+    }
+
+    var name: String {
+      switch self {
+      case .unitTests(let target): "\(target)Tests"
+      case .scenarios: "scenarios"
+      }
+    }
+  }
+
+  /// The lowest llvm-cov that reads Swift 6's profiles.
+  static let minimumLLVMVersion = 17
+
+  @MainActor
+  public static func run(
+    architectures: [any Architecture.Type], packageRoot: String, output: (String) -> Void,
+    errors: (String) -> Void
+  ) async -> Int32 {
+    var progress = Progress()
+    do {
+      let tools = try Tools.locate()
+      let root = URL(filePath: packageRoot).standardizedFileURL.path
+      let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
+      progress.step("Building the tests with coverage in \(scratchPath)", write: errors)
+      _ = try ProcessRunner.run(
+        tools.swift,
+        [
+          "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
+          "--package-path", root,
+        ])
+      var coverage: [Run: [String: FileCoverage]] = [:]
+      let runs =
+        architectures.map { Run.unitTests(target: Architectures.target(of: $0)) } + [.scenarios]
+      for run in runs {
+        progress.step("Running \(run.name) with coverage", write: errors)
+        coverage[run] = try measure(run, tools: tools, root: root)
+      }
+      progress.finish(write: errors)
+      let report = CoverageReport(metrics: metrics, coverage: coverage)
+      output(report.render())
+      return 0
+    } catch {
+      errors("error: \(error)")
+      return 1
+    }
+  }
+
+  private static func measure(_ run: Run, tools: Tools, root: String) throws -> [String:
+    FileCoverage]
+  {
+    _ = try ProcessRunner.run(
+      tools.swift,
+      [
+        "test", "--skip-build", "--enable-code-coverage", "--scratch-path", scratchPath,
+        "--package-path", root, "--filter", run.filter,
+      ])
+    let buildFolder = "\(root)/\(scratchPath)/debug"
+    let profile = "\(buildFolder)/codecov/default.profdata"
+    let binary = "\(buildFolder)/PatternWorkbenchPackageTests.xctest"
+    let json = try ProcessRunner.run(
+      tools.llvmCov, ["export", "-format=text", "-instr-profile", profile, binary])
+    let lcov = try ProcessRunner.run(
+      tools.llvmCov,
+      [
+        "export", "-format=lcov", "-instr-profile", profile, binary, "-ignore-filename-regex",
+        "(\\.build|Tests/)",
+      ])
+    try lcov.write(to: URL(filePath: "\(root)/\(scratchPath)/\(run.name).lcov"), options: .atomic)
+    return try CoverageExport.files(from: json, packageRoot: root) { names in
+      let text = try ProcessRunner.run(
+        tools.demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
+      return String(decoding: text, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .prefix(names.count).map(String.init)
+    }
+  }
+
+  /// The toolchain's tools, found beside `swift`.
+  struct Tools {
+    var swift: String
+    var llvmCov: String
+    var demangle: String
+
+    struct Missing: Error, CustomStringConvertible {
+      var description: String
+    }
+
+    static func locate() throws -> Tools {
+      guard let swift = ProcessRunner.toolchainTool("swift"),
+        let llvmCov = ProcessRunner.toolchainTool("llvm-cov"),
+        let demangle = ProcessRunner.toolchainTool("swift-demangle")
+      else {
+        throw Missing(
+          description:
+            "llvm-cov and swift-demangle were not found beside swift on PATH; install a Swift "
+            + "toolchain that ships them (line and type counts need neither: `workbench metrics`)")
+      }
+      let versionText = String(
+        decoding: try ProcessRunner.run(llvmCov, ["--version"]), as: UTF8.self)
+      let version = versionText.firstMatch(of: /LLVM version (\d+)/).flatMap { Int($0.1) } ?? 0
+      guard version >= minimumLLVMVersion else {
+        throw Missing(
+          description:
+            "\(llvmCov) is LLVM \(version); Swift's profiles need LLVM \(minimumLLVMVersion) or "
+            + "later: use the toolchain's llvm-cov, not the system's")
+      }
+      return Tools(swift: swift, llvmCov: llvmCov, demangle: demangle)
+    }
+  }
+}
+
+/// Progress on standard error: each step, and the seconds it took.
+struct Progress {
+  private var started: Date?
+  private var current: String?
+
+  mutating func step(_ title: String, write: (String) -> Void) {
+    finish(write: write)
+    current = title
+    started = Date()
+    write("\(title)...")
+  }
+
+  mutating func finish(write: (String) -> Void) {
+    guard let current, let started else { return }
+    write("  done in \(Int(Date().timeIntervalSince(started).rounded()))s: \(current)")
+    self.current = nil
+  }
+}

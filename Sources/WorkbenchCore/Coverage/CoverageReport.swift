@@ -1,0 +1,56 @@
+/// The coverage figures per architecture, role and file, for each test run.
+struct CoverageReport {
+  var metrics: MetricsReport
+  var coverage: [CoverageCommand.Run: [String: FileCoverage]]
+
+  /// The sum over `files` of one run's coverage; files the run never loaded count as
+  /// uncovered only for their lines, which the metrics know.
+  func total(_ run: CoverageCommand.Run, files: [FileMetrics]) -> FileCoverage {
+    files.reduce(FileCoverage(path: "")) { sum, file in
+      sum + (coverage[run]?[file.path] ?? FileCoverage(path: file.path))
+    }
+  }
+
+  func render() -> String {
+    var sections: [String] = []
+    var summary = TextTable(header: ["Coverage"] + metrics.architectures.map(\.name))
+    for (title, run) in [("unit tests", false), ("scenarios", true)] {
+      let totals = metrics.architectures.map { architecture in
+        total(run ? .scenarios : .unitTests(target: architecture.target), files: architecture.files)
+      }
+      summary.rows.append(["Lines (\(title))"] + totals.map(\.lines.formatted))
+      summary.rows.append(["Functions (\(title))"] + totals.map(\.functions.formatted))
+      summary.rows.append(["Regions (\(title))"] + totals.map(\.regions.formatted))
+    }
+    sections.append(summary.render())
+    for architecture in metrics.architectures {
+      let run = CoverageCommand.Run.unitTests(target: architecture.target)
+      var roles = TextTable(header: [
+        "\(architecture.name) role (unit tests)", "Lines", "Functions", "Regions",
+      ])
+      let byRole = Dictionary(grouping: architecture.files, by: \.role)
+      for role in byRole.keys.sorted(by: MetricsReport.roleOrder) {
+        let sum = total(run, files: byRole[role]!)
+        roles.rows.append([
+          role?.rawValue ?? "(unassigned)", sum.lines.formatted, sum.functions.formatted,
+          sum.regions.formatted,
+        ])
+      }
+      sections.append(roles.render())
+      var files = TextTable(header: [
+        "\(architecture.name) file (unit tests)", "Lines", "Functions", "Regions",
+      ])
+      for file in architecture.files {
+        let sum = total(run, files: [file])
+        files.rows.append([
+          file.path, sum.lines.formatted, sum.functions.formatted, sum.regions.formatted,
+        ])
+      }
+      sections.append(files.render())
+    }
+    sections.append(
+      "lcov: \(CoverageCommand.scratchPath)/<run>.lcov for each run "
+        + "(\(coverage.keys.map(\.name).sorted().joined(separator: ", ")))")
+    return sections.joined(separator: "\n\n")
+  }
+}

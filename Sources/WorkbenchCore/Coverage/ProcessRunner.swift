@@ -1,0 +1,51 @@
+import Foundation
+
+/// Runs a tool and returns its standard output; its standard error passes through.
+enum ProcessRunner {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static func run(_ executable: String, _ arguments: [String], input: Data? = nil)
+    throws(Failure) -> Data
+  {
+    let process = Process()
+    process.executableURL = URL(filePath: executable)
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    let inputPipe = input.map { _ in Pipe() }
+    if let inputPipe { process.standardInput = inputPipe }
+    do {
+      try process.run()
+    } catch {
+      throw Failure(description: "cannot run \(executable): \(error.localizedDescription)")
+    }
+    if let input, let inputPipe {
+      // Feed input from another thread, so a tool that writes as it reads never blocks us.
+      let writer = inputPipe.fileHandleForWriting
+      Thread.detachNewThread {
+        writer.write(input)
+        try? writer.close()
+      }
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      let command = ([executable] + arguments).joined(separator: " ")
+      throw Failure(description: "\(command) exited with status \(process.terminationStatus)")
+    }
+    return data
+  }
+
+  /// The full path of `name` in the folder of the `swift` on PATH, or on PATH itself.
+  static func toolchainTool(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    let folders = path.split(separator: ":").map(String.init)
+    let swiftFolder = folders.first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }
+    let candidates = (swiftFolder.map { [$0] } ?? []) + folders
+    return candidates.map { "\($0)/\(name)" }.first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+  }
+}

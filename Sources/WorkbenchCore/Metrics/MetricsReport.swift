@@ -1,0 +1,152 @@
+import Fixture
+import Foundation
+
+/// The line and type counts of every architecture, as a table or as JSON.
+public struct MetricsReport: Sendable {
+  public var architectures: [ArchitectureMetrics]
+
+  /// Measures each architecture's target and tests under `packageRoot`.
+  @MainActor
+  public static func measure(packageRoot: String, architectures: [any Architecture.Type])
+    -> (report: MetricsReport, warnings: [FileWarning])
+  {
+    var warnings: [FileWarning] = []
+    let measured = architectures.map { architecture in
+      let target = Architectures.target(of: architecture)
+      let sources = SourceAnalyzer.analyze(
+        "\(packageRoot)/Sources/\(target)", prefix: "Sources/\(target)/",
+        architecture: architecture.name)
+      let tests = SourceAnalyzer.analyze(
+        "\(packageRoot)/Tests/\(target)Tests", prefix: "Tests/\(target)Tests/",
+        architecture: architecture.name)
+      warnings += sources.warnings + tests.warnings
+      return ArchitectureMetrics(
+        name: architecture.name, target: target, files: sources.files, testFiles: tests.files)
+    }
+    return (MetricsReport(architectures: measured), warnings)
+  }
+
+  // MARK: - Table
+
+  public func renderTable() -> String {
+    var summary = TextTable(header: ["Metric"] + architectures.map(\.name))
+    func row(_ title: String, _ value: (ArchitectureMetrics) -> Int) {
+      summary.rows.append([title] + architectures.map { String(value($0)) })
+    }
+    row("Files") { $0.files.count }
+    row("Code lines") { $0.lines.code }
+    row("Comment lines") { $0.lines.comment }
+    row("Blank lines") { $0.lines.blank }
+    for kind in Declarations.TypeDeclaration.Kind.allCases {
+      row("Types: \(kind.rawValue)") { $0.declarations.count(of: kind) }
+    }
+    row("Extensions") { $0.declarations.extensions }
+    row("Typealiases") { $0.declarations.typealiases }
+    row("Functions") { $0.declarations.functions }
+    row("Protocol requirements") { $0.declarations.requirements }
+    row("Test files") { $0.testFiles.count }
+    row("Test code lines") { $0.testLines.code }
+
+    var sections = [summary.render()]
+    for architecture in architectures {
+      var roles = TextTable(header: ["\(architecture.name) role", "Files", "Code", "Types"])
+      let measured = architecture.roles
+      for role in measured.keys.sorted(by: Self.roleOrder) {
+        let metrics = measured[role]!
+        roles.rows.append([
+          role?.rawValue ?? "(unassigned)", String(metrics.files), String(metrics.lines.code),
+          String(metrics.types),
+        ])
+      }
+      sections.append(roles.render())
+      let unassigned = architecture.unassignedTypes
+      if !unassigned.isEmpty {
+        sections.append(
+          "Types without a role in \(architecture.name):\n"
+            + unassigned.map { "  \($0)" }.joined(separator: "\n"))
+      }
+    }
+    return sections.joined(separator: "\n\n")
+  }
+
+  static func roleOrder(_ lhs: Role?, _ rhs: Role?) -> Bool {
+    switch (lhs, rhs) {
+    case (let lhs?, let rhs?): lhs < rhs
+    case (.some, nil): true
+    default: false
+    }
+  }
+
+  // MARK: - JSON
+
+  public func renderJSON() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let json = try! encoder.encode(JSONReport(self))
+    return String(decoding: json, as: UTF8.self)
+  }
+}
+
+/// The shape of `metrics --format json`, documented in docs/METRICS.md.
+struct JSONReport: Encodable {
+  struct Architecture: Encodable {
+    var target: String
+    var files: Int
+    var lines: LineCounts
+    var types: [String: Int]
+    var extensions: Int
+    var typealiases: Int
+    var associatedTypes: Int
+    var functions: Int
+    var requirements: Int
+    var tests: Tests
+    var roles: [String: ArchitectureMetrics.RoleMetrics]
+    var unassignedTypes: [String]
+    var fileMetrics: [File]
+  }
+
+  struct Tests: Encodable {
+    var files: Int
+    var lines: LineCounts
+  }
+
+  struct File: Encodable {
+    var path: String
+    var role: String?
+    var lines: LineCounts
+    var types: [FileMetrics.TypeMetrics]
+    var functions: Int
+    var requirements: Int
+  }
+
+  var architectures: [String: Architecture]
+
+  init(_ report: MetricsReport) {
+    architectures = Dictionary(
+      uniqueKeysWithValues: report.architectures.map { metrics in
+        let declarations = metrics.declarations
+        let architecture = Architecture(
+          target: metrics.target, files: metrics.files.count, lines: metrics.lines,
+          types: Dictionary(
+            uniqueKeysWithValues: Declarations.TypeDeclaration.Kind.allCases.map {
+              ($0.rawValue, declarations.count(of: $0))
+            }),
+          extensions: declarations.extensions, typealiases: declarations.typealiases,
+          associatedTypes: declarations.associatedTypes, functions: declarations.functions,
+          requirements: declarations.requirements,
+          tests: Tests(files: metrics.testFiles.count, lines: metrics.testLines),
+          roles: Dictionary(
+            uniqueKeysWithValues: metrics.roles.map {
+              ($0.key?.rawValue ?? "(unassigned)", $0.value)
+            }),
+          unassignedTypes: metrics.unassignedTypes,
+          fileMetrics: metrics.files.map { file in
+            File(
+              path: file.path, role: file.role?.rawValue, lines: file.lines, types: file.types,
+              functions: file.declarations.functions,
+              requirements: file.declarations.requirements)
+          })
+        return (metrics.name, architecture)
+      })
+  }
+}
