@@ -30,8 +30,8 @@ public enum Workbench {
       for warning in warnings { errors(warning.description) }
       output(format == .json ? report.renderJSON() : report.renderTable())
       return 0
-    case .analyze(let path, let format):
-      return analyze(path, format: format, output: output, errors: errors)
+    case .analyze(let path, let format, let linesOnly):
+      return analyze(path, format: format, linesOnly: linesOnly, output: output, errors: errors)
     case .coverage(let architecture):
       guard let architectures = select(architecture, errors: errors) else { return 2 }
       return await CoverageCommand.run(
@@ -51,14 +51,15 @@ public enum Workbench {
   }
 
   static func analyze(
-    _ path: String, format: OutputFormat, output: (String) -> Void, errors: (String) -> Void
+    _ path: String, format: OutputFormat, linesOnly: Bool, output: (String) -> Void,
+    errors: (String) -> Void
   ) -> Int32 {
     guard FileManager.default.fileExists(atPath: path) else {
       errors("error: \(path): no such file or folder")
       return 1
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
-    let (files, warnings) = SourceAnalyzer.analyze(path)
+    let (files, warnings) = SourceAnalyzer.analyze(path, countingDeclarations: !linesOnly)
     for warning in warnings { errors(warning.description) }
     let report = MetricsReport(
       architectures: [ArchitectureMetrics(name: name, target: path, files: files, testFiles: [])])

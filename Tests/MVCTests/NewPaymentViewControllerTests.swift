@@ -122,3 +122,20 @@ struct NewPaymentViewControllerTests {
     #expect(window.element("Submit", as: Button.self)?.isEnabled == true)
   }
 }
+
+@MainActor
+struct NewPaymentCancelTests {
+  @Test("T14 Cancel closes the form without a request")
+  func cancel() async throws {
+    let session = AppSession()
+    await session.start(MVCApp.self)
+    let window = session.window!
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    try window.tap("Cancel")
+    #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
+    #expect(!session.server.requestLog.contains("POST /payments"))
+  }
+}

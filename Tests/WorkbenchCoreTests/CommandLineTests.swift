@@ -20,8 +20,24 @@ struct CommandLineTests {
     #expect(try Arguments.parse(["help"]) == .help)
   }
 
+  @Test func parsesTheMeasuringCommands() throws {
+    #expect(try Arguments.parse(["metrics"]) == .metrics(architecture: nil, format: .table))
+    #expect(
+      try Arguments.parse(["metrics", "--format", "json", "--architecture", "VIPER"])
+        == .metrics(architecture: "VIPER", format: .json))
+    #expect(
+      try Arguments.parse(["coverage", "--architecture", "MVC"]) == .coverage(architecture: "MVC"))
+    #expect(
+      try Arguments.parse(["analyze", "Sources", "--lines-only"])
+        == .analyze(path: "Sources", format: .table, linesOnly: true))
+  }
+
   @Test(arguments: [
-    (["--verbose"], "unknown option '--verbose'"),
+    (["--verbose"], "unknown option '--verbose' for 'scenarios'"),
+    (["metrics", "--scenario", "x"], "unknown option '--scenario' for 'metrics'"),
+    (["metrics", "--format", "xml"], "expected 'table' or 'json' after '--format', found 'xml'"),
+    (["analyze"], "expected one PATH to analyze"),
+    (["metrics", "Sources"], "unexpected argument 'Sources'"),
     (["deploy"], "unknown command 'deploy'"),
     (["scenarios", "--architecture"], "expected a value after '--architecture'"),
     (["--scenario", "--transcript"], "expected a value after '--scenario'"),
@@ -34,7 +50,7 @@ struct CommandLineTests {
     var errors = ""
     let status = await Workbench.main(["--nope"], output: { _ in }, errors: { errors += $0 })
     #expect(status == 2)
-    #expect(errors.hasPrefix("error: unknown option '--nope'\n\nUSAGE: workbench"))
+    #expect(errors.hasPrefix("error: unknown option '--nope' for 'scenarios'\n\nUSAGE: workbench"))
   }
 
   @Test func aMalformedScenarioExitsWith2NamingFileAndLine() async throws {

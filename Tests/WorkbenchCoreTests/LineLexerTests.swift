@@ -47,6 +47,10 @@ struct LineRuleTests {
     ("let re = #/a\\/b // c/#\n// c", LineCounts(code: 1, comment: 1)),
     ("let re = ##/a/#b/##\n// c", LineCounts(code: 1, comment: 1)),
     ("#if DEBUG\nlet a = 1\n#endif", LineCounts(code: 3)),
+    (
+      ##"if c == #"""# { x() } // a one-line raw string holding a quote⏎// c"##,
+      LineCounts(code: 1, comment: 1)
+    ),
   ])
   func classifies(source: String, expected: LineCounts) {
     // `⏎` stands for a line break inside raw string literals, where `\n` would not be one.

@@ -4,7 +4,7 @@ public enum Command: Equatable, Sendable {
   case scenarios(ScenarioOptions)
   case metrics(architecture: String?, format: OutputFormat)
   case coverage(architecture: String?)
-  case analyze(path: String, format: OutputFormat)
+  case analyze(path: String, format: OutputFormat, linesOnly: Bool)
   case help
 }
 
@@ -51,6 +51,7 @@ public enum Arguments {
                             may be given more than once (scenarios).
       --transcript          Also print every screen after every step of every run (scenarios).
       --format table|json   How to print the counts (metrics, analyze; default table).
+      --lines-only          Count lines only, not declarations (analyze; the fast path).
       PATH                  The Swift file or folder to count (analyze).
       -h, --help            Show this help.
 
@@ -62,7 +63,7 @@ public enum Arguments {
     "scenarios": ["--architecture", "--scenario", "--transcript"],
     "metrics": ["--architecture", "--format"],
     "coverage": ["--architecture"],
-    "analyze": ["--format"],
+    "analyze": ["--format", "--lines-only"],
   ]
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -78,6 +79,7 @@ public enum Arguments {
     if command == "help" { return .help }
     var scenarioOptions = ScenarioOptions()
     var format = OutputFormat.table
+    var linesOnly = false
     var positional: [String] = []
     while let argument = remaining.popFirst() {
       if argument == "-h" || argument == "--help" { return .help }
@@ -87,6 +89,7 @@ public enum Arguments {
         }
         switch argument {
         case "--transcript": scenarioOptions.printsTranscripts = true
+        case "--lines-only": linesOnly = true
         case "--architecture":
           scenarioOptions.architecture = try value(of: argument, from: &remaining)
         case "--scenario":
@@ -112,7 +115,7 @@ public enum Arguments {
     switch command {
     case "metrics": return .metrics(architecture: scenarioOptions.architecture, format: format)
     case "coverage": return .coverage(architecture: scenarioOptions.architecture)
-    case "analyze": return .analyze(path: positional[0], format: format)
+    case "analyze": return .analyze(path: positional[0], format: format, linesOnly: linesOnly)
     default: return .scenarios(scenarioOptions)
     }
   }

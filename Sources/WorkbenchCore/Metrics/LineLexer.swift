@@ -50,24 +50,55 @@ public struct LineLexer {
     bytes.withUnsafeBufferPointer { scan($0, keepingCode: keepingCode) }
   }
 
-  // The one loop every byte goes through: kept flat and allocation-free for speed.
+  /// Bytes that need a look in code, as bits of a mask over bytes 0 to 63: the starts of
+  /// comments, strings and regexes (`/`, `"`, `#`), the parentheses of interpolations, white
+  /// space and line breaks. Any other byte is code.
+  private static let specialInCodeMask: UInt64 = [
+    0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x22, 0x23, 0x28, 0x29, 0x2F,
+  ].reduce(0) { $0 | (1 << $1) }
+
+  @inline(__always)
+  private static func isSpecialInCode(_ byte: UInt8, mask: UInt64) -> Bool {
+    byte < 64 && mask & (1 << UInt64(byte)) != 0
+  }
+
+  /// Bytes that need a look inside a string: escapes, quotes and line breaks.
+  @inline(__always)
+  private static func isSpecialInString(_ byte: UInt8) -> Bool {
+    byte == backslash || byte == quote || byte == newline
+  }
+
+  // The one loop every byte goes through: the context on top of the stack is kept in `top`,
+  // and runs of ordinary bytes are skipped in tight inner loops, for speed.
   // swift-format-ignore
   public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, keepingCode: Bool) -> Result {
     var counts = LineCounts()
     var problems: Set<Problem> = []
     var code: [UInt8] = []
     if keepingCode { code.reserveCapacity(bytes.count) }
-    var stack: [Context] = [.code]
+    var stack: [Context] = []
+    var top = Context.code
     var hasCode = false
     var hasComment = false
     var hasAnything = false
     let end = bytes.count
     var index = 0
+    // A local copy: a static read in the loop would check its one-time initialization each time.
+    let mask = Self.specialInCodeMask
 
     func hashes(from start: Int) -> Int {
       var count = 0
       while start + count < end, bytes[start + count] == hash { count += 1 }
       return count
+    }
+
+    func push(_ context: Context) {
+      stack.append(top)
+      top = context
+    }
+
+    func pop() {
+      top = stack.popLast() ?? .code
     }
 
     func endLine() {
@@ -82,15 +113,26 @@ public struct LineLexer {
       hasComment = false
       hasAnything = false
       // A single-line string cannot cross a line: the code ended it, unterminated.
-      while case .string(false, _)? = stack.last {
+      while case .string(false, _) = top {
         problems.insert(.unterminatedString)
-        stack.removeLast()
-        if case .interpolation? = stack.last { stack.removeLast() }
+        pop()
+        if case .interpolation = top { pop() }
       }
-      switch stack.last {
-      case .string?, .regex?: hasCode = true
+      switch top {
+      case .string, .regex: hasCode = true
       default: break
       }
+    }
+
+    /// Whether only white space follows `start` on its line: what makes `"""` open a
+    /// multi-line string (`#"""#` is a one-line raw string holding a quote).
+    func restOfLineIsBlank(from start: Int) -> Bool {
+      var position = start
+      while position < end, bytes[position] != newline {
+        guard isWhitespace(bytes[position]) else { return false }
+        position += 1
+      }
+      return true
     }
 
     while index < end {
@@ -102,11 +144,21 @@ public struct LineLexer {
         continue
       }
       hasAnything = true
-      switch stack[stack.count - 1] {
+      switch top {
       case .code, .interpolation:
-        if isWhitespace(byte) {
-          if keepingCode { code.append(byte) }
+        if !isSpecialInCode(byte, mask: mask) {
+          hasCode = true
+          let runStart = index
           index += 1
+          while index < end, !isSpecialInCode(bytes[index], mask: mask) { index += 1 }
+          if keepingCode, case .code = top { code.append(contentsOf: bytes[runStart..<index]) }
+          continue
+        }
+        if isWhitespace(byte) {
+          let runStart = index
+          index += 1
+          while index < end, isWhitespace(bytes[index]) { index += 1 }
+          if keepingCode { code.append(contentsOf: bytes[runStart..<index]) }
           continue
         }
         let next = index + 1 < end ? bytes[index + 1] : 0
@@ -117,7 +169,7 @@ public struct LineLexer {
         }
         if byte == slash && next == star {
           hasComment = true
-          stack.append(.blockComment(depth: 1))
+          push(.blockComment(depth: 1))
           index += 2
           continue
         }
@@ -126,29 +178,31 @@ public struct LineLexer {
           let count = byte == hash ? hashes(from: index) : 0
           let after = index + count
           if after < end, bytes[after] == quote {
-            let isMultiline = after + 2 < end && bytes[after + 1] == quote && bytes[after + 2] == quote
-            stack.append(.string(multiline: isMultiline, hashes: count))
+            let isMultiline =
+              after + 2 < end && bytes[after + 1] == quote && bytes[after + 2] == quote
+              && restOfLineIsBlank(from: after + 3)
+            push(.string(multiline: isMultiline, hashes: count))
             if keepingCode { code.append(quote) }
             index = after + (isMultiline ? 3 : 1)
             continue
           }
           if count > 0, after < end, bytes[after] == slash {
-            stack.append(.regex(hashes: count))
+            push(.regex(hashes: count))
             if keepingCode { code.append(quote) }
             index = after + 1
             continue
           }
         }
-        if case .interpolation(let parentheses) = stack[stack.count - 1] {
+        if case .interpolation(let parentheses) = top {
           if byte == openParenthesis {
-            stack[stack.count - 1] = .interpolation(parentheses: parentheses + 1)
+            top = .interpolation(parentheses: parentheses + 1)
           } else if byte == closeParenthesis {
             if parentheses == 0 {
-              stack.removeLast()
+              pop()
               index += 1
               continue
             }
-            stack[stack.count - 1] = .interpolation(parentheses: parentheses - 1)
+            top = .interpolation(parentheses: parentheses - 1)
           }
           index += 1
           continue
@@ -157,12 +211,17 @@ public struct LineLexer {
         index += 1
       case .string(let isMultiline, let count):
         hasCode = true
+        if !isSpecialInString(byte) {
+          index += 1
+          while index < end, !isSpecialInString(bytes[index]) { index += 1 }
+          continue
+        }
         if byte == backslash {
           let escapeHashes = hashes(from: index + 1)
           if escapeHashes == count {
             let escaped = index + 1 + count
             if escaped < end, bytes[escaped] == openParenthesis {
-              stack.append(.interpolation(parentheses: 0))
+              push(.interpolation(parentheses: 0))
               index = escaped + 1
               continue
             }
@@ -178,7 +237,7 @@ public struct LineLexer {
           var matches = index + closing <= end
           if isMultiline && matches { matches = bytes[index + 1] == quote && bytes[index + 2] == quote }
           if matches && hashes(from: index + closing) >= count {
-            stack.removeLast()
+            pop()
             if keepingCode { code.append(quote) }
             index += closing + count
             continue
@@ -192,7 +251,7 @@ public struct LineLexer {
           continue
         }
         if byte == slash && hashes(from: index + 1) >= count {
-          stack.removeLast()
+          pop()
           if keepingCode { code.append(quote) }
           index += 1 + count
           continue
@@ -202,17 +261,17 @@ public struct LineLexer {
         let next = index + 1 < end ? bytes[index + 1] : 0
         if byte == slash && next == star {
           hasComment = true
-          stack[stack.count - 1] = .blockComment(depth: depth + 1)
+          top = .blockComment(depth: depth + 1)
           index += 2
           continue
         }
         if byte == star && next == slash {
           hasComment = true
           if depth == 1 {
-            stack.removeLast()
+            pop()
             if keepingCode { code.append(0x20) }
           } else {
-            stack[stack.count - 1] = .blockComment(depth: depth - 1)
+            top = .blockComment(depth: depth - 1)
           }
           index += 2
           continue
@@ -221,13 +280,12 @@ public struct LineLexer {
         index += 1
       }
     }
-    if hasAnything || hasCode { endLine() }
-    switch stack.last {
-    case .string?: problems.insert(.unterminatedString)
-    case .regex?: problems.insert(.unterminatedRegex)
-    case .blockComment?: problems.insert(.unterminatedComment)
-    case .interpolation?: problems.insert(.unterminatedString)
-    default: break
+    if hasAnything { endLine() }
+    switch top {
+    case .string, .interpolation: problems.insert(.unterminatedString)
+    case .regex: problems.insert(.unterminatedRegex)
+    case .blockComment: problems.insert(.unterminatedComment)
+    case .code: break
     }
     return Result(counts: counts, problems: problems, code: code)
   }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import WorkbenchCore
+
+/// Hostile input: no crash, no hang, sane counts, a warning naming the file.
+struct SourceAnalyzerTests {
+  private func tree(_ files: [String: [UInt8]]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appending(path: "tree-\(UUID())").path
+    for (name, bytes) in files {
+      let path = "\(root)/\(name)"
+      try FileManager.default.createDirectory(
+        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(bytes).write(to: URL(filePath: path))
+    }
+    return root
+  }
+
+  @Test func hostileFilesAreWarnedAboutAndNeverCrashTheCount() throws {
+    let longLine =
+      Array("let x = \"".utf8) + Array(repeating: UInt8(ascii: "a"), count: 10_000_000)
+      + Array("\"\n".utf8)
+    let root = try tree([
+      "Good.swift": Array("struct Good {}\n".utf8),
+      "Binary.swift": [0, 1, 2, 0xFF, 0],
+      "Latin1.swift": [0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0xE9, 0x0A],
+      "Open.swift": Array("let s = \"\"\"\nnever closed\n".utf8),
+      "Long.swift": longLine,
+      "Nested/Deep.swift": Array("/* never closed\n".utf8),
+      "notes.txt": Array("struct NotSwift {}".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (files, warnings) = SourceAnalyzer.analyze(root)
+
+    #expect(
+      files.map(\.path) == [
+        "Good.swift", "Latin1.swift", "Long.swift", "Nested/Deep.swift", "Open.swift",
+      ])
+    #expect(files.map(\.lines.total) == [1, 1, 1, 1, 2])
+    #expect(
+      warnings.map(\.description) == [
+        "warning: Binary.swift: binary (holds NUL bytes); skipped",
+        "warning: Latin1.swift: not valid UTF-8; counted as bytes",
+        "warning: Nested/Deep.swift: unterminated block comment",
+        "warning: Open.swift: unterminated string literal",
+      ])
+  }
+
+  @Test func aFolderThatDoesNotExistIsEmpty() {
+    #expect(SourceAnalyzer.analyze("/nonexistent-\(UUID())").files.isEmpty)
+  }
+}
