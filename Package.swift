@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "FixtureTests", dependencies: ["Fixture"], swiftSettings: strict),
     .testTarget(
       name: "WorkbenchCoreTests", dependencies: ["WorkbenchCore", "Fixture"],
-      swiftSettings: strict),
+      exclude: ["Fixtures"], swiftSettings: strict),
   ]
     + architectures.flatMap { name -> [Target] in
       [

@@ -23,6 +23,16 @@ struct CoordinatorTests {
     return session.window!
   }
 
+  /// Starts the app and opens the payment form for Ada.
+  private func openPaymentForm() async throws -> Window {
+    let window = await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    return window
+  }
+
   private var userFlow: UserFlowCoordinator? {
     coordinator.childCoordinators.first as? UserFlowCoordinator
   }
@@ -45,11 +55,7 @@ struct CoordinatorTests {
 
   @Test("T9 Send payment starts the payment flow, which presents the form")
   func paymentFlowStarts() async throws {
-    let window = await start()
-    try window.selectRow("Ada Lovelace")
-    await session.settle()
-    try window.tap("Send payment")
-    await session.settle()
+    let window = try await openPaymentForm()
 
     #expect(window.render().hasPrefix("# New payment\n"))
     #expect(userFlow?.childCoordinators.first is PaymentFlowCoordinator)
@@ -57,11 +63,7 @@ struct CoordinatorTests {
 
   @Test("T14 the finished payment flow closes the form, is removed, and the payment comes first")
   func paymentFlowFinishes() async throws {
-    let window = await start()
-    try window.selectRow("Ada Lovelace")
-    await session.settle()
-    try window.tap("Send payment")
-    await session.settle()
+    let window = try await openPaymentForm()
     try window.type("12.50", into: "Amount")
     await session.settle()
     try window.tap("Submit")
@@ -73,11 +75,7 @@ struct CoordinatorTests {
 
   @Test("T14 Cancel closes the form and removes the payment flow")
   func paymentFlowCancels() async throws {
-    let window = await start()
-    try window.selectRow("Ada Lovelace")
-    await session.settle()
-    try window.tap("Send payment")
-    await session.settle()
+    let window = try await openPaymentForm()
     try window.tap("Cancel")
 
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))

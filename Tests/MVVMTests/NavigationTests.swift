@@ -14,6 +14,16 @@ struct NavigationTests {
     return session.window!
   }
 
+  /// Starts the app and opens the payment form for Ada.
+  private func openPaymentForm() async throws -> Window {
+    let window = await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    return window
+  }
+
   @Test("T7 selecting a user pushes their detail; back keeps the search and the rows")
   func detailAndBack() async throws {
     let window = await start()
@@ -31,11 +41,7 @@ struct NavigationTests {
 
   @Test("T9 Send payment presents the form; T14 success closes it, the payment first")
   func paymentForm() async throws {
-    let window = await start()
-    try window.selectRow("Ada Lovelace")
-    await session.settle()
-    try window.tap("Send payment")
-    await session.settle()
+    let window = try await openPaymentForm()
     #expect(window.render().hasPrefix("# New payment\n"))
 
     try window.type("12.50", into: "Amount")
@@ -47,11 +53,7 @@ struct NavigationTests {
 
   @Test("T14 Cancel closes the form without a request")
   func cancel() async throws {
-    let window = await start()
-    try window.selectRow("Ada Lovelace")
-    await session.settle()
-    try window.tap("Send payment")
-    await session.settle()
+    let window = try await openPaymentForm()
     try window.tap("Cancel")
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
     #expect(!session.server.requestLog.contains("POST /payments"))

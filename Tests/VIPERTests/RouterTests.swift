@@ -14,6 +14,16 @@ struct RouterTests {
     return session.window!
   }
 
+  /// Starts the app and opens the payment form for Ada.
+  private func openPaymentForm() async throws -> Window {
+    let window = await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    return window
+  }
+
   @Test("T7 the list's router pushes the detail module; back keeps the search and the rows")
   func detailAndBack() async throws {
     let window = await start()
@@ -31,11 +41,7 @@ struct RouterTests {
 
   @Test("T9 the detail's router presents the form module; T14 its router closes it")
   func paymentForm() async throws {
-    let window = await start()
-    try window.selectRow("Ada Lovelace")
-    await session.settle()
-    try window.tap("Send payment")
-    await session.settle()
+    let window = try await openPaymentForm()
     #expect(window.render().hasPrefix("# New payment\n"))
 
     try window.type("12.50", into: "Amount")
@@ -46,11 +52,7 @@ struct RouterTests {
 
   @Test("T14 Cancel asks the router to close the form")
   func cancel() async throws {
-    let window = await start()
-    try window.selectRow("Ada Lovelace")
-    await session.settle()
-    try window.tap("Send payment")
-    await session.settle()
+    let window = try await openPaymentForm()
     try window.tap("Cancel")
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
   }
