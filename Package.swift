@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// Every target: Swift 6 mode, warnings are errors, and nonisolated async code runs on its
-/// caller's actor, so app code started on the main actor stays there (see docs/FEATURE.md).
+/// Every target: Swift 6 mode, warnings are errors, and nonisolated async functions run on
+/// their caller's actor (Swift 6.2's approachable concurrency), as app code expects.
 let strict: [SwiftSetting] = [
   .treatAllWarnings(as: .error),
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),

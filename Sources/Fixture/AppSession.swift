@@ -1,3 +1,4 @@
+import Dispatch
 import HeadlessUI
 
 /// One run of an app against a fresh `FakeServer` and `ManualClock`: what the scenario
@@ -57,13 +58,22 @@ public final class AppSession {
   public func settle() async {
     while true {
       await server.waitUntilIdle()
+      await clock.waitUntilWokenSleepersRan()
       let started = server.startedRequestCount
-      // Main-actor jobs run in order: a yield lets every job queued before it run first.
-      for _ in 0..<Self.yieldsPerRound { await Task.yield() }
+      for _ in 0..<Self.barriersPerRound { await runQueuedMainActorWork() }
       if server.isIdle, server.startedRequestCount == started { return }
     }
   }
 
   /// Deep enough for the longest chain of tasks an app starts from one event.
-  private static let yieldsPerRound = 8
+  private static let barriersPerRound = 8
+
+  /// Returns after every job already queued on the main actor has run. Main-actor jobs run
+  /// in order on the main queue, so a block queued behind them runs after them. (`Task.yield()`
+  /// does not promise that: a task of high priority may go on at once.)
+  private func runQueuedMainActorWork() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
 }

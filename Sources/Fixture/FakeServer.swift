@@ -137,7 +137,9 @@ public final class FakeServer: Sendable {
     for waiter in waiters { waiter.resume() }
   }
 
-  /// Returns once every request the app started is answered, or held on purpose.
+  /// Returns once every request the app started is answered, or held on purpose; on the
+  /// main actor, so it resumes in order with the app's own main-actor work.
+  @MainActor
   public func waitUntilIdle() async {
     await withCheckedContinuation { continuation in
       let isIdle = state.withLock { state in

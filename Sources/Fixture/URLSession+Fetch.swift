@@ -10,7 +10,9 @@ extension URLSession {
   /// The apps call this instead of `data(for:)`: it tells the `FakeServer` that a request
   /// started, on the caller's actor and before anything else runs, and that it finished,
   /// before the caller sees the answer. That is how a scenario waits for the app by events
-  /// and never by time.
+  /// and never by time. It runs on the main actor, where the apps do all their work, so the
+  /// answer reaches the caller without a detour through another thread.
+  @MainActor
   public func fetch(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     let server = FakeServer.serving(request.url)
     server?.requestWillStart()

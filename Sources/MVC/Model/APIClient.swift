@@ -7,8 +7,9 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The app's one door to the backend API.
-final class APIClient: Sendable {
+/// The app's one door to the backend API, used from the view controllers on the main actor.
+@MainActor
+final class APIClient {
   private let session: URLSession
   private let baseURL: URL
 
