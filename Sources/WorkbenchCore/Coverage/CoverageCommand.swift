@@ -37,10 +37,18 @@ public enum CoverageCommand {
     errors: (String) -> Void
   ) async -> Int32 {
     var progress = Progress()
+    let root = URL(filePath: packageRoot).standardizedFileURL.path
+    let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
+    let tools: Tools
     do {
-      let tools = try Tools.locate()
-      let root = URL(filePath: packageRoot).standardizedFileURL.path
-      let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
+      tools = try Tools.locate()
+    } catch {
+      // The counts that need no llvm-cov are still worth having.
+      output(metrics.renderTable())
+      errors("error: \(error)")
+      return 1
+    }
+    do {
       progress.step("Building the tests with coverage in \(scratchPath)", write: errors)
       _ = try ProcessRunner.run(
         tools.swift,
@@ -118,7 +126,7 @@ public enum CoverageCommand {
       }
       let versionText = String(
         decoding: try ProcessRunner.run(llvmCov, ["--version"]), as: UTF8.self)
-      let version = versionText.firstMatch(of: /LLVM version (\d+)/).flatMap { Int($0.1) } ?? 0
+      let version = llvmMajorVersion(of: versionText)
       guard version >= minimumLLVMVersion else {
         throw Missing(
           description:
@@ -126,6 +134,11 @@ public enum CoverageCommand {
             + "later: use the toolchain's llvm-cov, not the system's")
       }
       return Tools(swift: swift, llvmCov: llvmCov, demangle: demangle)
+    }
+
+    /// The major version in `llvm-cov --version`'s text, 0 when it names none.
+    static func llvmMajorVersion(of text: String) -> Int {
+      text.firstMatch(of: /LLVM version (\d+)/).flatMap { Int($0.1) } ?? 0
     }
   }
 }

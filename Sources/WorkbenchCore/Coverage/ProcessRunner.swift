@@ -42,7 +42,11 @@ enum ProcessRunner {
   static func toolchainTool(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     let folders = path.split(separator: ":").map(String.init)
+    // The real folder of `swift`, past any symbolic link, is where the toolchain keeps its tools.
     let swiftFolder = folders.first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }
+      .map {
+        URL(filePath: "\($0)/swift").resolvingSymlinksInPath().deletingLastPathComponent().path
+      }
     let candidates = (swiftFolder.map { [$0] } ?? []) + folders
     return candidates.map { "\($0)/\(name)" }.first {
       FileManager.default.isExecutableFile(atPath: $0)
