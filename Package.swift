@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "FixtureTests", dependencies: ["Fixture"], swiftSettings: strict),
     .testTarget(
       name: "WorkbenchCoreTests", dependencies: ["WorkbenchCore", "Fixture"],
-      exclude: ["Fixtures"], swiftSettings: strict),
+      exclude: ["Fixtures", "Snapshots"], swiftSettings: strict),
   ]
     + architectures.flatMap { name -> [Target] in
       [

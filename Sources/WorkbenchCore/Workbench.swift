@@ -21,6 +21,8 @@ public enum Workbench {
     case .help:
       output(Arguments.usage)
       return 0
+    case .compare(let check):
+      return await CompareCommand.run(check: check, output: output, errors: errors)
     case .scenarios(let options):
       return await runScenarios(options, output: output, errors: errors)
     case .metrics(let architecture, let format):

@@ -15,7 +15,9 @@ struct CommandLineTests {
         "scenarios", "--architecture", "MVC", "--scenario", "a.scenario", "--scenario",
         "b.scenario", "--transcript",
       ]) == .scenarios(options))
-    #expect(try Arguments.parse([]) == .scenarios(ScenarioOptions()))
+    #expect(try Arguments.parse([]) == .compare(check: false))
+    #expect(try Arguments.parse(["compare", "--check"]) == .compare(check: true))
+    #expect(try Arguments.parse(["scenarios"]) == .scenarios(ScenarioOptions()))
     #expect(try Arguments.parse(["--help"]) == .help)
     #expect(try Arguments.parse(["help"]) == .help)
   }
@@ -33,14 +35,14 @@ struct CommandLineTests {
   }
 
   @Test(arguments: [
-    (["--verbose"], "unknown option '--verbose' for 'scenarios'"),
+    (["--verbose"], "unknown option '--verbose' for 'compare'"),
     (["metrics", "--scenario", "x"], "unknown option '--scenario' for 'metrics'"),
     (["metrics", "--format", "xml"], "expected 'table' or 'json' after '--format', found 'xml'"),
     (["analyze"], "expected one PATH to analyze"),
     (["metrics", "Sources"], "unexpected argument 'Sources'"),
     (["deploy"], "unknown command 'deploy'"),
     (["scenarios", "--architecture"], "expected a value after '--architecture'"),
-    (["--scenario", "--transcript"], "expected a value after '--scenario'"),
+    (["scenarios", "--scenario", "--transcript"], "expected a value after '--scenario'"),
   ])
   func rejectsWhatItDoesNotKnow(arguments: [String], message: String) {
     #expect(throws: UsageError(message: message)) { try Arguments.parse(arguments) }
@@ -50,7 +52,7 @@ struct CommandLineTests {
     var errors = ""
     let status = await Workbench.main(["--nope"], output: { _ in }, errors: { errors += $0 })
     #expect(status == 2)
-    #expect(errors.hasPrefix("error: unknown option '--nope' for 'scenarios'\n\nUSAGE: workbench"))
+    #expect(errors.hasPrefix("error: unknown option '--nope' for 'compare'\n\nUSAGE: workbench"))
   }
 
   @Test func aMalformedScenarioExitsWith2NamingFileAndLine() async throws {
@@ -73,7 +75,8 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     var output = ""
     let status = await Workbench.main(
-      ["--scenario", path, "--architecture", "mvc"], output: { output += $0 }, errors: { _ in })
+      ["scenarios", "--scenario", path, "--architecture", "mvc"], output: { output += $0 },
+      errors: { _ in })
     #expect(status == 1)
     #expect(output.contains("FAIL \(path) in MVC, line 3: Then the screen is:"))
     #expect(output.contains("    - Search: [x]\n    + Search: []\n    + > Ada Lovelace"))

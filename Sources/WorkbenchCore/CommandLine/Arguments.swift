@@ -1,6 +1,7 @@
 /// The command line, parsed: which command and its options. Parsing only; the work is done
 /// by `Workbench`.
 public enum Command: Equatable, Sendable {
+  case compare(check: Bool)
   case scenarios(ScenarioOptions)
   case metrics(architecture: String?, format: OutputFormat)
   case coverage(architecture: String?)
@@ -37,8 +38,9 @@ public enum Arguments {
     measures each.
 
     COMMANDS:
-      scenarios   Run the scenarios in every architecture and print the pass/fail matrix
-                  (also what `workbench` alone does, for now).
+      compare     Run the scenarios, count, measure coverage, and write Reports/ (what
+                  `workbench` alone does). --check only tells whether Reports/ is current.
+      scenarios   Run the scenarios in every architecture and print the pass/fail matrix.
       metrics     Line and type counts per architecture, role and file.
       coverage    Test coverage per architecture, role and file, from llvm-cov.
       analyze     Line and type counts, with roles, for any Swift file or folder.
@@ -52,14 +54,16 @@ public enum Arguments {
       --transcript          Also print every screen after every step of every run (scenarios).
       --format table|json   How to print the counts (metrics, analyze; default table).
       --lines-only          Count lines only, not declarations (analyze; the fast path).
+      --check               Regenerate in memory and fail if Reports/ differs (compare).
       PATH                  The Swift file or folder to count (analyze).
       -h, --help            Show this help.
 
-    EXIT STATUS: 0 success, 1 a failing scenario or a failed measurement, 2 a bad command
-    line or a malformed scenario.
+    EXIT STATUS: 0 success, 1 a failing scenario, a failed measurement or stale reports, 2 a
+    bad command line or a malformed scenario.
     """
 
   private static let flags: [String: Set<String>] = [
+    "compare": ["--check"],
     "scenarios": ["--architecture", "--scenario", "--transcript"],
     "metrics": ["--architecture", "--format"],
     "coverage": ["--architecture"],
@@ -68,7 +72,7 @@ public enum Arguments {
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     var remaining = arguments[...]
-    var command = "scenarios"
+    var command = "compare"
     if let first = remaining.first, !first.hasPrefix("-") {
       remaining = remaining.dropFirst()
       guard first == "help" || flags[first] != nil else {
@@ -80,6 +84,7 @@ public enum Arguments {
     var scenarioOptions = ScenarioOptions()
     var format = OutputFormat.table
     var linesOnly = false
+    var check = false
     var positional: [String] = []
     while let argument = remaining.popFirst() {
       if argument == "-h" || argument == "--help" { return .help }
@@ -90,6 +95,7 @@ public enum Arguments {
         switch argument {
         case "--transcript": scenarioOptions.printsTranscripts = true
         case "--lines-only": linesOnly = true
+        case "--check": check = true
         case "--architecture":
           scenarioOptions.architecture = try value(of: argument, from: &remaining)
         case "--scenario":
@@ -113,6 +119,7 @@ public enum Arguments {
           ? "expected one PATH to analyze" : "unexpected argument '\(positional[0])'")
     }
     switch command {
+    case "compare": return .compare(check: check)
     case "metrics": return .metrics(architecture: scenarioOptions.architecture, format: format)
     case "coverage": return .coverage(architecture: scenarioOptions.architecture)
     case "analyze": return .analyze(path: positional[0], format: format, linesOnly: linesOnly)

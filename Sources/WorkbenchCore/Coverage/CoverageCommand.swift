@@ -9,7 +9,7 @@ public enum CoverageCommand {
   public static let scratchPath = ".build-coverage"
 
   /// The test runs measured: each architecture's unit tests, and the scenario suite.
-  enum Run: Hashable, Sendable {
+  public enum Run: Hashable, Sendable {
     case unitTests(target: String)
     case scenarios
 
@@ -36,46 +36,57 @@ public enum CoverageCommand {
     architectures: [any Architecture.Type], packageRoot: String, output: (String) -> Void,
     errors: (String) -> Void
   ) async -> Int32 {
-    var progress = Progress()
     let root = URL(filePath: packageRoot).standardizedFileURL.path
     let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
-    let tools: Tools
     do {
-      tools = try Tools.locate()
-    } catch {
+      let results = try measure(architectures, root: root, progress: errors)
+      output(CoverageReport(metrics: metrics, coverage: results.files).render())
+      return 0
+    } catch let missing as Tools.Missing {
       // The counts that need no llvm-cov are still worth having.
       output(metrics.renderTable())
-      errors("error: \(error)")
+      errors("error: \(missing)")
       return 1
-    }
-    do {
-      progress.step("Building the tests with coverage in \(scratchPath)", write: errors)
-      _ = try ProcessRunner.run(
-        tools.swift,
-        [
-          "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
-          "--package-path", root,
-        ])
-      var coverage: [Run: [String: FileCoverage]] = [:]
-      let runs =
-        architectures.map { Run.unitTests(target: Architectures.target(of: $0)) } + [.scenarios]
-      for run in runs {
-        progress.step("Running \(run.name) with coverage", write: errors)
-        coverage[run] = try measure(run, tools: tools, root: root)
-      }
-      progress.finish(write: errors)
-      let report = CoverageReport(metrics: metrics, coverage: coverage)
-      output(report.render())
-      return 0
     } catch {
       errors("error: \(error)")
       return 1
     }
   }
 
-  private static func measure(_ run: Run, tools: Tools, root: String) throws -> [String:
-    FileCoverage]
-  {
+  /// What the coverage runs measured: per run, each source file's coverage and the lcov.
+  public struct Results: Sendable {
+    var files: [Run: [String: FileCoverage]] = [:]
+    var lcov: [Run: String] = [:]
+  }
+
+  /// Builds with coverage and runs each architecture's tests and the scenario suite,
+  /// reporting each step on `progress`.
+  static func measure(
+    _ architectures: [any Architecture.Type], root: String, progress write: (String) -> Void
+  ) throws -> Results {
+    let tools = try Tools.locate()
+    var progress = Progress()
+    progress.step("Building the tests with coverage in \(scratchPath)", write: write)
+    _ = try ProcessRunner.run(
+      tools.swift,
+      [
+        "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
+        "--package-path", root,
+      ])
+    var results = Results()
+    let runs =
+      architectures.map { Run.unitTests(target: Architectures.target(of: $0)) } + [.scenarios]
+    for run in runs {
+      progress.step("Running \(run.name) with coverage", write: write)
+      (results.files[run], results.lcov[run]) = try measure(run, tools: tools, root: root)
+    }
+    progress.finish(write: write)
+    return results
+  }
+
+  private static func measure(_ run: Run, tools: Tools, root: String) throws -> (
+    [String: FileCoverage], String
+  ) {
     _ = try ProcessRunner.run(
       tools.swift,
       [
@@ -94,7 +105,7 @@ public enum CoverageCommand {
         "(\\.build|Tests/)",
       ])
     try lcov.write(to: URL(filePath: "\(root)/\(scratchPath)/\(run.name).lcov"), options: .atomic)
-    return try CoverageExport.files(from: json, packageRoot: root) { names in
+    let files = try CoverageExport.files(from: json, packageRoot: root) { names in
       let text = try ProcessRunner.run(
         tools.demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
       return String(decoding: text, as: UTF8.self).split(
@@ -102,6 +113,7 @@ public enum CoverageCommand {
       )
       .prefix(names.count).map(String.init)
     }
+    return (files, String(decoding: lcov, as: UTF8.self))
   }
 
   /// The toolchain's tools, found beside `swift`.

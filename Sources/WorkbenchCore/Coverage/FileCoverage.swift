@@ -16,8 +16,12 @@ public struct CoverageCount: Hashable, Sendable, Codable {
   /// in integers so it prints the same everywhere.
   public var formatted: String {
     guard total > 0 else { return "-" }
-    let tenths = (covered * 2000 + total) / (total * 2)
-    return "\(tenths / 10).\(tenths % 10)% (\(covered)/\(total))"
+    return "\(tenthsOfPercent / 10).\(tenthsOfPercent % 10)% (\(covered)/\(total))"
+  }
+
+  /// The percentage in tenths, rounded half up; 0 when nothing is coverable.
+  public var tenthsOfPercent: Int {
+    total > 0 ? (covered * 2000 + total) / (total * 2) : 0
   }
 }
 

@@ -17,6 +17,9 @@ public struct FileMetrics: Hashable, Sendable, Codable {
   /// The role of the file: of the type it is named after, else of its first type, else of
   /// its folder. Lines are counted to this role.
   public var role: Role?
+  /// The capitalized names the file's code mentions, sorted: the type references the role
+  /// diagrams are drawn from.
+  public var references: [String] = []
 }
 
 /// A problem with one file, reported on standard error; counting goes on.
@@ -55,7 +58,9 @@ public enum SourceAnalyzer {
         path: path, lines: scan.counts, declarations: Declarations(), types: [], role: nil)
       return (metrics, warnings)
     }
-    let declarations = DeclarationCounter.count(SwiftTokenizer.tokens(scan.code))
+    let tokens = SwiftTokenizer.tokens(scan.code)
+    let declarations = DeclarationCounter.count(tokens)
+    let references = Set(tokens.filter { $0.first?.isUppercase == true }).sorted()
     let types = declarations.types.map { type in
       FileMetrics.TypeMetrics(
         name: type.name, kind: type.kind,
@@ -67,7 +72,8 @@ public enum SourceAnalyzer {
       mainType?.role
       ?? Role.assign(typeNamed: "", inFile: path, architecture: architecture)
     let metrics = FileMetrics(
-      path: path, lines: scan.counts, declarations: declarations, types: types, role: role)
+      path: path, lines: scan.counts, declarations: declarations, types: types, role: role,
+      references: references)
     return (metrics, warnings)
   }
 

@@ -1,0 +1,114 @@
+/// Everything `workbench compare` reports: the scenario matrix, the counts and the coverage
+/// of every architecture. The renderers turn it into the files of `Reports/`.
+public struct ComparisonReport: Sendable {
+  /// One architecture's figures, with its coverage joined in.
+  public struct Architecture: Sendable {
+    public var metrics: ArchitectureMetrics
+    /// Per source file, from the architecture's own unit tests.
+    public var unitTestCoverage: [String: FileCoverage]
+    /// Per source file, from the scenario suite.
+    public var scenarioCoverage: [String: FileCoverage]
+    public var scenariosPassed: Int
+
+    public var name: String { metrics.name }
+
+    public func coverage(_ files: [FileMetrics], scenarios: Bool = false) -> FileCoverage {
+      let source = scenarios ? scenarioCoverage : unitTestCoverage
+      return files.reduce(FileCoverage(path: "")) {
+        $0 + (source[$1.path] ?? FileCoverage(path: $1.path))
+      }
+    }
+
+    public var unitTests: FileCoverage { coverage(metrics.files) }
+    public var scenarios: FileCoverage { coverage(metrics.files, scenarios: true) }
+  }
+
+  public var architectures: [Architecture]
+  public var matrix: ScenarioMatrix
+  /// `lcov` of each architecture's own unit tests over its own sources, paths relative.
+  public var lcov: String
+
+  /// The summary figures, one row a figure and one column an architecture: the table of
+  /// README.md and report.html.
+  public var summary: [(title: String, values: [String])] {
+    func row(_ title: String, _ value: (Architecture) -> String) -> (String, [String]) {
+      (title, architectures.map(value))
+    }
+    var rows = [
+      row("Files") { String($0.metrics.files.count) },
+      row("Code lines") { String($0.metrics.lines.code) },
+      row("Comment lines") { String($0.metrics.lines.comment) },
+      row("Blank lines") { String($0.metrics.lines.blank) },
+    ]
+    for kind in Declarations.TypeDeclaration.Kind.allCases {
+      rows.append(
+        row("Types: \(kind.rawValue)") { String($0.metrics.declarations.count(of: kind)) })
+    }
+    rows += [
+      row("Extensions") { String($0.metrics.declarations.extensions) },
+      row("Functions") { String($0.metrics.declarations.functions) },
+      row("Protocol requirements") { String($0.metrics.declarations.requirements) },
+      row("Test files") { String($0.metrics.testFiles.count) },
+      row("Test code lines") { String($0.metrics.testLines.code) },
+      row("Unit-test line coverage") { $0.unitTests.lines.formatted },
+      row("Unit-test function coverage") { $0.unitTests.functions.formatted },
+      row("Unit-test region coverage") { $0.unitTests.regions.formatted },
+      row("Scenario line coverage") { $0.scenarios.lines.formatted },
+      row("Scenarios passed") { "\($0.scenariosPassed)/\(matrix.scenarios.count)" },
+    ]
+    return rows
+  }
+
+  /// The figures the charts compare, as numbers.
+  public var charts: [(title: String, unit: String, values: [Double])] {
+    func percent(_ count: CoverageCount) -> Double {
+      Double(count.tenthsOfPercent) / 10
+    }
+    return [
+      ("Code lines", "", architectures.map { Double($0.metrics.lines.code) }),
+      ("Types", "", architectures.map { Double($0.metrics.declarations.types.count) }),
+      ("Functions", "", architectures.map { Double($0.metrics.declarations.functions) }),
+      ("Test code lines", "", architectures.map { Double($0.metrics.testLines.code) }),
+      ("Unit-test line coverage", "%", architectures.map { percent($0.unitTests.lines) }),
+      ("Scenario line coverage", "%", architectures.map { percent($0.scenarios.lines) }),
+    ]
+  }
+
+  /// The references between roles, drawn from the types each file names: `from` uses a type
+  /// that plays `to`. Sorted, without self references.
+  public static func roleReferences(_ metrics: ArchitectureMetrics) -> [(from: Role, to: Role)] {
+    var roleOfType: [String: Role] = [:]
+    for type in metrics.files.flatMap(\.types) { roleOfType[type.name] = type.role }
+    var edges: Set<[Role]> = []
+    for file in metrics.files {
+      guard let from = file.role else { continue }
+      for name in file.references {
+        if let to = roleOfType[name], to != from { edges.insert([from, to]) }
+      }
+    }
+    return edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { ($0[0], $0[1]) }
+  }
+
+  /// The five lines the command ends with.
+  public var consoleSummary: [String] {
+    let divergences = matrix.divergences.count
+    return [
+      "Scenarios: \(matrix.results.filter(\.passed).count) of \(matrix.results.count) runs "
+        + "passed; \(divergences == 0 ? "every architecture shows the same screens" : "\(divergences) transcripts differ")",
+      "Code lines: "
+        + architectures.map { "\($0.name) \($0.metrics.lines.code)" }.joined(separator: ", "),
+      "Types: "
+        + architectures.map { "\($0.name) \($0.metrics.declarations.types.count)" }.joined(
+          separator: ", "),
+      "Unit-test line coverage: "
+        + architectures.map { "\($0.name) \($0.unitTests.lines.formatted)" }.joined(separator: ", "),
+      "Scenario line coverage: "
+        + architectures.map { "\($0.name) \($0.scenarios.lines.formatted)" }.joined(separator: ", "),
+    ]
+  }
+}
+
+extension Role {
+  /// A Mermaid node id: letters only.
+  var nodeID: String { rawValue.filter(\.isLetter) }
+}
