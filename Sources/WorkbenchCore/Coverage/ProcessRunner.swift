@@ -6,14 +6,29 @@ enum ProcessRunner {
     var description: String
   }
 
-  static func run(_ executable: String, _ arguments: [String], input: Data? = nil)
-    throws(Failure) -> Data
-  {
+  static func run(
+    _ executable: String, _ arguments: [String], input: Data? = nil,
+    environment: [String: String] = [:]
+  ) throws(Failure) -> Data {
     let process = Process()
     process.executableURL = URL(filePath: executable)
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     let output = Pipe()
     process.standardOutput = output
+    // Standard error goes to a file, shown only when the tool fails: a test binary's
+    // running commentary is not progress.
+    let errorPath = FileManager.default.temporaryDirectory
+      .appending(path: "workbench-\(UUID().uuidString).stderr").path
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    let errorFile = FileHandle(forWritingAtPath: errorPath)
+    process.standardError = errorFile
+    defer {
+      try? errorFile?.close()
+      try? FileManager.default.removeItem(atPath: errorPath)
+    }
     let inputPipe = input.map { _ in Pipe() }
     if let inputPipe { process.standardInput = inputPipe }
     do {
@@ -33,7 +48,12 @@ enum ProcessRunner {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let command = ([executable] + arguments).joined(separator: " ")
-      throw Failure(description: "\(command) exited with status \(process.terminationStatus)")
+      let errors = (FileManager.default.contents(atPath: errorPath)).map {
+        String(decoding: $0.suffix(4000), as: UTF8.self)
+      }
+      throw Failure(
+        description: "\(command) exited with status \(process.terminationStatus)"
+          + (errors.map { ":\n\($0)" } ?? ""))
     }
     return data
   }
