@@ -21,6 +21,28 @@ public struct ComparisonReport: Sendable {
 
     public var unitTests: FileCoverage { coverage(metrics.files) }
     public var scenarios: FileCoverage { coverage(metrics.files, scenarios: true) }
+
+    /// The files of each role, roles in their documented order, unassigned last.
+    public var filesByRole: [(role: Role?, files: [FileMetrics])] {
+      let byRole = Dictionary(grouping: metrics.files, by: \.role)
+      return byRole.keys.sorted(by: MetricsReport.roleOrder).map { ($0, byRole[$0]!) }
+    }
+
+    /// The role table of README.md and report.html, under `roleHeader`.
+    public var roleRows: [[String]] {
+      let types = metrics.roles
+      return filesByRole.map { role, files in
+        [
+          role?.rawValue ?? "(unassigned)", String(files.count),
+          String(files.map(\.lines.code).reduce(0, +)), String(types[role]?.types ?? 0),
+          coverage(files).lines.formatted,
+        ]
+      }
+    }
+
+    public static let roleHeader = [
+      "Role", "Files", "Code lines", "Types", "Unit-test line coverage",
+    ]
   }
 
   public var architectures: [Architecture]

@@ -51,20 +51,8 @@ enum HTMLReport {
       html.append(
         "<h2 id=\"\(escape(architecture.name.filter(\.isLetter)))\">\(escape(architecture.name))</h2>"
       )
-      let byRole = Dictionary(grouping: architecture.metrics.files, by: \.role)
       html.append("<h3>Roles</h3>")
-      html.append(
-        table(
-          ["Role", "Files", "Code lines", "Types", "Unit-test line coverage"],
-          byRole.keys.sorted(by: MetricsReport.roleOrder).map { role in
-            let files = byRole[role]!
-            return [
-              role?.rawValue ?? "(unassigned)", String(files.count),
-              String(files.map(\.lines.code).reduce(0, +)),
-              String(architecture.metrics.roles[role]?.types ?? 0),
-              architecture.coverage(files).lines.formatted,
-            ]
-          }))
+      html.append(table(ComparisonReport.Architecture.roleHeader, architecture.roleRows))
       let references = ComparisonReport.roleReferences(architecture.metrics)
       if !references.isEmpty {
         html.append(

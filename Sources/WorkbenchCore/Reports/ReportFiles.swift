@@ -39,17 +39,7 @@ public enum ReportFiles {
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
       lines += ["### \(architecture.name)", ""]
-      let byRole = Dictionary(grouping: architecture.metrics.files, by: \.role)
-      let rows = byRole.keys.sorted(by: MetricsReport.roleOrder).map { role -> [String] in
-        let files = byRole[role]!
-        return [
-          role?.rawValue ?? "(unassigned)", String(files.count),
-          String(files.map(\.lines.code).reduce(0, +)),
-          String(architecture.metrics.roles[role]?.types ?? 0),
-          architecture.coverage(files).lines.formatted,
-        ]
-      }
-      lines += table(["Role", "Files", "Code lines", "Types", "Unit-test line coverage"], rows)
+      lines += table(ComparisonReport.Architecture.roleHeader, architecture.roleRows)
       lines += ["", "```mermaid", "flowchart LR"]
       let edges = ComparisonReport.roleReferences(architecture.metrics)
       let roles = Set(architecture.metrics.files.compactMap(\.role)).sorted()
@@ -74,16 +64,15 @@ public enum ReportFiles {
         + "unit_test_lines_covered,unit_test_lines_total,scenario_lines_covered,scenario_lines_total"
     ]
     for architecture in report.architectures {
-      let byRole = Dictionary(grouping: architecture.metrics.files, by: \.role)
-      for role in byRole.keys.sorted(by: MetricsReport.roleOrder) {
-        let files = byRole[role]!
+      let types = architecture.metrics.roles
+      for (role, files) in architecture.filesByRole {
         let lines = files.map(\.lines).reduce(LineCounts(), +)
         let unit = architecture.coverage(files).lines
         let scenario = architecture.coverage(files, scenarios: true).lines
         let cells: [String] = [
           architecture.name, role?.rawValue ?? "(unassigned)", String(files.count),
           String(lines.code), String(lines.comment), String(lines.blank),
-          String(architecture.metrics.roles[role]?.types ?? 0),
+          String(types[role]?.types ?? 0),
           String(files.map(\.declarations.functions).reduce(0, +)), String(unit.covered),
           String(unit.total), String(scenario.covered), String(scenario.total),
         ]
