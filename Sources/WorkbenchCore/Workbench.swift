@@ -73,20 +73,12 @@ public enum Workbench {
     _ options: ScenarioOptions, output: (String) -> Void, errors: (String) -> Void
   ) async -> Int32 {
     guard let architectures = select(options.architecture, errors: errors) else { return 2 }
-    if options.scenarioPaths.isEmpty,
-      !FileManager.default.fileExists(atPath: ScenarioSuite.directory)
-    {
-      errors("error: no \(ScenarioSuite.directory)/ folder here; run from the package root")
-      return 2
+    let paths = options.scenarioPaths
+    let loaded = Result { () throws(ScenarioLoadError) in
+      try paths.isEmpty ? ScenarioSuite.loadAll() : ScenarioSuite.load(paths)
     }
-    let paths = options.scenarioPaths.isEmpty ? [ScenarioSuite.directory] : options.scenarioPaths
-    let loaded = Result { () throws(ScenarioLoadError) in try ScenarioSuite.load(paths) }
     guard case .success(let scenarios) = loaded else {
       if case .failure(let error) = loaded { errors(error.description) }
-      return 2
-    }
-    guard !scenarios.isEmpty else {
-      errors("error: no .scenario files in \(ScenarioSuite.directory)/; run from the package root")
       return 2
     }
     let matrix = await ScenarioMatrix.run(scenarios, in: architectures) { result in

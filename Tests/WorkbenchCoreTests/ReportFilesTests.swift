@@ -66,16 +66,16 @@ struct ReportFilesTests {
     ]
     let results = [
       ScenarioResult(
-        scenario: scenarios[0], architecture: "MVC", screens: ["# Users"], transcript: "",
+        scenario: scenarios[0], architecture: "MVC", screens: ["# Users"],
         failure: nil),
       ScenarioResult(
-        scenario: scenarios[0], architecture: "MVVM", screens: ["# Users"], transcript: "",
+        scenario: scenarios[0], architecture: "MVVM", screens: ["# Users"],
         failure: nil),
       ScenarioResult(
-        scenario: scenarios[1], architecture: "MVC", screens: ["# Users"], transcript: "",
+        scenario: scenarios[1], architecture: "MVC", screens: ["# Users"],
         failure: nil),
       ScenarioResult(
-        scenario: scenarios[1], architecture: "MVVM", screens: ["# Other"], transcript: "",
+        scenario: scenarios[1], architecture: "MVVM", screens: ["# Other"],
         failure: nil),
     ]
     return ComparisonReport(

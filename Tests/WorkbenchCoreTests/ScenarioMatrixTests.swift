@@ -12,7 +12,7 @@ struct ScenarioMatrixTests {
 
   private func result(_ architecture: String, screens: [String]) -> ScenarioResult {
     ScenarioResult(
-      scenario: scenario, architecture: architecture, screens: screens, transcript: "",
+      scenario: scenario, architecture: architecture, screens: screens,
       failure: nil)
   }
 

@@ -3,12 +3,9 @@ struct CoverageReport {
   var metrics: MetricsReport
   var coverage: [CoverageCommand.Run: [String: FileCoverage]]
 
-  /// The sum over `files` of one run's coverage; files the run never loaded count as
-  /// uncovered only for their lines, which the metrics know.
+  /// The sum over `files` of one run's coverage.
   func total(_ run: CoverageCommand.Run, files: [FileMetrics]) -> FileCoverage {
-    files.reduce(FileCoverage(path: "")) { sum, file in
-      sum + (coverage[run]?[file.path] ?? FileCoverage(path: file.path))
-    }
+    (coverage[run] ?? [:]).total(of: files)
   }
 
   func render() -> String {
@@ -28,9 +25,8 @@ struct CoverageReport {
       var roles = TextTable(header: [
         "\(architecture.name) role (unit tests)", "Lines", "Functions", "Regions",
       ])
-      let byRole = Dictionary(grouping: architecture.files, by: \.role)
-      for role in byRole.keys.sorted(by: MetricsReport.roleOrder) {
-        let sum = total(run, files: byRole[role]!)
+      for (role, files) in architecture.filesByRole {
+        let sum = total(run, files: files)
         roles.rows.append([
           role?.rawValue ?? "(unassigned)", sum.lines.formatted, sum.functions.formatted,
           sum.regions.formatted,

@@ -25,6 +25,14 @@ public struct CoverageCount: Hashable, Sendable, Codable {
   }
 }
 
+extension [String: FileCoverage] {
+  /// The sum over `files` of their coverage, by path; a file not measured counts as nothing
+  /// coverable.
+  func total(of files: [FileMetrics]) -> FileCoverage {
+    files.reduce(FileCoverage(path: "")) { $0 + (self[$1.path] ?? FileCoverage(path: $1.path)) }
+  }
+}
+
 /// The coverage of one source file.
 public struct FileCoverage: Hashable, Sendable, Codable {
   public var path: String

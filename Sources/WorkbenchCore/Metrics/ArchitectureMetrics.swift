@@ -30,6 +30,12 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
     return roles
   }
 
+  /// The files of each role, roles in their documented order, unassigned last.
+  public var filesByRole: [(role: Role?, files: [FileMetrics])] {
+    let byRole = Dictionary(grouping: files, by: \.role)
+    return byRole.keys.sorted(by: MetricsReport.roleOrder).map { ($0, byRole[$0]!) }
+  }
+
   /// The types no rule gave a role, as `path: Name`.
   public var unassignedTypes: [String] {
     files.flatMap { file in file.types.filter { $0.role == nil }.map { "\(file.path): \($0.name)" }

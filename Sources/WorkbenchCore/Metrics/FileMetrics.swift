@@ -33,16 +33,6 @@ public struct FileWarning: Hashable, Sendable, CustomStringConvertible {
 /// Reads Swift trees and measures every `.swift` file in them.
 public enum SourceAnalyzer {
   /// Measures one file's bytes.
-  public static func measure(
-    _ bytes: [UInt8], path: String, architecture: String?, countingDeclarations: Bool = true
-  ) -> (FileMetrics, [FileWarning]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      measure(
-        buffer, path: path, architecture: architecture,
-        countingDeclarations: countingDeclarations)
-    }
-  }
-
   static func measure(
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, architecture: String?,
     countingDeclarations: Bool

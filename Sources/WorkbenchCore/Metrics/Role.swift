@@ -69,16 +69,4 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
     }
     return suffixes.first { name.hasSuffix($0.suffix) }?.role
   }
-
-  /// The roles each pattern is taught with, for the per-architecture role table.
-  public static let expected: [String: [Role]] = [
-    "MVC": [.app, .viewController, .service, .entity],
-    "MVVM": [.app, .viewController, .viewModel, .service, .entity],
-    "MVVM+C": [.app, .viewController, .viewModel, .coordinator, .service, .entity],
-    "VIPER": [.app, .view, .presenter, .interactor, .router, .builder, .service, .entity],
-    "Clean": [
-      .app, .entity, .useCase, .repository, .dataSource, .dto, .viewModel, .viewController,
-      .dependencyContainer,
-    ],
-  ]
 }

@@ -12,10 +12,6 @@ public enum CompareCommand {
   public static func run(check: Bool, output: (String) -> Void, errors: (String) -> Void) async
     -> Int32
   {
-    guard FileManager.default.fileExists(atPath: ScenarioSuite.directory) else {
-      errors("error: no \(ScenarioSuite.directory)/ folder here; run from the package root")
-      return 2
-    }
     let root = FileManager.default.currentDirectoryPath
     let started = Date()
     var timings: [String: Double] = [:]
@@ -27,7 +23,7 @@ public enum CompareCommand {
 
     let scenarios: [Scenario]
     do throws(ScenarioLoadError) {
-      scenarios = try ScenarioSuite.load([ScenarioSuite.directory])
+      scenarios = try ScenarioSuite.loadAll()
     } catch {
       errors(error.description)
       return 2

@@ -13,25 +13,16 @@ public struct ComparisonReport: Sendable {
     public var name: String { metrics.name }
 
     public func coverage(_ files: [FileMetrics], scenarios: Bool = false) -> FileCoverage {
-      let source = scenarios ? scenarioCoverage : unitTestCoverage
-      return files.reduce(FileCoverage(path: "")) {
-        $0 + (source[$1.path] ?? FileCoverage(path: $1.path))
-      }
+      (scenarios ? scenarioCoverage : unitTestCoverage).total(of: files)
     }
 
     public var unitTests: FileCoverage { coverage(metrics.files) }
     public var scenarios: FileCoverage { coverage(metrics.files, scenarios: true) }
 
-    /// The files of each role, roles in their documented order, unassigned last.
-    public var filesByRole: [(role: Role?, files: [FileMetrics])] {
-      let byRole = Dictionary(grouping: metrics.files, by: \.role)
-      return byRole.keys.sorted(by: MetricsReport.roleOrder).map { ($0, byRole[$0]!) }
-    }
-
     /// The role table of README.md and report.html, under `roleHeader`.
     public var roleRows: [[String]] {
       let types = metrics.roles
-      return filesByRole.map { role, files in
+      return metrics.filesByRole.map { role, files in
         [
           role?.rawValue ?? "(unassigned)", String(files.count),
           String(files.map(\.lines.code).reduce(0, +)), String(types[role]?.types ?? 0),

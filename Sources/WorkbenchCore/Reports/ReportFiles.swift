@@ -65,7 +65,7 @@ public enum ReportFiles {
     ]
     for architecture in report.architectures {
       let types = architecture.metrics.roles
-      for (role, files) in architecture.filesByRole {
+      for (role, files) in architecture.metrics.filesByRole {
         let lines = files.map(\.lines).reduce(LineCounts(), +)
         let unit = architecture.coverage(files).lines
         let scenario = architecture.coverage(files, scenarios: true).lines

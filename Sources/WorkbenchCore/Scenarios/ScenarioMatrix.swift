@@ -2,9 +2,24 @@ import Fixture
 
 /// The scenario-by-architecture table of results, and the details of each failure.
 public struct ScenarioMatrix: Sendable {
-  public var scenarios: [Scenario]
-  public var architectures: [String]
-  public var results: [ScenarioResult]
+  public let scenarios: [Scenario]
+  public let architectures: [String]
+  public let results: [ScenarioResult]
+  /// Where a passing run's screens first differ from the first architecture's for the same
+  /// scenario: the comparison is only fair if every architecture shows the same bytes.
+  /// Compared once, here: screens can be long.
+  public let divergences: [TranscriptDivergence]
+
+  public init(scenarios: [Scenario], architectures: [String], results: [ScenarioResult]) {
+    self.scenarios = scenarios
+    self.architectures = architectures
+    self.results = results
+    divergences = scenarios.flatMap { scenario -> [TranscriptDivergence] in
+      let runs = results.filter { $0.scenario.path == scenario.path && $0.passed }
+      guard let baseline = runs.first else { return [] }
+      return runs.dropFirst().compactMap { TranscriptDivergence(baseline: baseline, other: $0) }
+    }
+  }
 
   /// Runs every scenario in every architecture, in order, handing each result to
   /// `onResult` as it comes.
@@ -27,16 +42,6 @@ public struct ScenarioMatrix: Sendable {
 
   /// Every scenario passed in every architecture, with the same transcript everywhere.
   public var allPassed: Bool { results.allSatisfy(\.passed) && divergences.isEmpty }
-
-  /// Where a passing run's screens first differ from the first architecture's for the same
-  /// scenario: the comparison is only fair if every architecture shows the same bytes.
-  public var divergences: [TranscriptDivergence] {
-    scenarios.flatMap { scenario -> [TranscriptDivergence] in
-      let runs = results.filter { $0.scenario.path == scenario.path && $0.passed }
-      guard let baseline = runs.first else { return [] }
-      return runs.dropFirst().compactMap { TranscriptDivergence(baseline: baseline, other: $0) }
-    }
-  }
 
   /// The table, a totals line, and then each failure with its step and diff.
   public func render() -> String {

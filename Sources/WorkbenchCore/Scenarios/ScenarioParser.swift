@@ -12,9 +12,6 @@ public struct ScenarioParser {
 
   static let keywords = ["Given", "When", "Then", "And", "But"]
 
-  /// Every step form, for the README and for messages.
-  public static var stepExamples: [String] { StepDefinition.all.map(\.example) }
-
   public func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
     var title: String?
     var steps: [Step] = []

@@ -7,12 +7,18 @@ public struct ScenarioResult: Sendable {
   public var architecture: String
   /// The screen after each step that ran, in step order.
   public var screens: [String]
-  /// Every rendered screen after every step, the same bytes on every run.
-  public var transcript: String
   /// The first step that failed; nil when every step passed.
   public var failure: ScenarioFailure?
 
   public var passed: Bool { failure == nil }
+
+  /// Every rendered screen after every step, each under its step: the same bytes on every run.
+  public var transcript: String {
+    let steps = zip(scenario.steps, screens).map { step, screen in
+      "--- line \(step.line): \(step.text)\n\(screen)"
+    }
+    return (["Scenario: \(scenario.title)"] + steps).joined(separator: "\n") + "\n"
+  }
 }
 
 /// The step that failed, why, and for a screen check the line diff.
@@ -35,14 +41,12 @@ public struct ScenarioRunner {
       if case .useDataSet(let name) = step.action { name } else { nil }
     }.first
     let session = AppSession(dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
-    var transcript = ["Scenario: \(scenario.title)"]
     var screens: [String] = []
     var failure: ScenarioFailure?
     for step in scenario.steps {
       let outcome = await perform(step.action, in: session, architecture: architecture)
       let screen = session.screen
       screens.append(screen)
-      transcript += ["--- line \(step.line): \(step.text)", screen]
       if case .failure(let message, let diff) = outcome {
         let details =
           diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
@@ -52,7 +56,7 @@ public struct ScenarioRunner {
     }
     return ScenarioResult(
       scenario: scenario, architecture: architecture.name, screens: screens,
-      transcript: transcript.joined(separator: "\n") + "\n", failure: failure)
+      failure: failure)
   }
 
   private enum Outcome {

@@ -5,7 +5,20 @@ public enum ScenarioSuite {
   /// The folder of scenario files, relative to the package root.
   public static let directory = "Scenarios"
 
-  /// Parses the scenario at each path; a folder stands for the `.scenario` files in it.
+  /// Parses every scenario in `Scenarios/`, which must be here: commands run from the
+  /// package root.
+  public static func loadAll() throws(ScenarioLoadError) -> [Scenario] {
+    guard FileManager.default.fileExists(atPath: directory) else {
+      throw ScenarioLoadError(errors: [
+        ScenarioError(
+          path: directory, line: nil, message: "no such folder here; run from the package root")
+      ])
+    }
+    return try load([directory])
+  }
+
+  /// Parses the scenario at each path; a folder stands for the `.scenario` files in it, and
+  /// must hold at least one.
   /// Relative paths are read from `root` and reported as given.
   public static func load(_ paths: [String], root: String = ".") throws(ScenarioLoadError)
     -> [Scenario]
@@ -13,26 +26,34 @@ public enum ScenarioSuite {
     let parser = ScenarioParser()
     var scenarios: [Scenario] = []
     var errors: [ScenarioError] = []
-    for path in paths.flatMap({ expand($0, root: root) }) {
-      do throws(ScenarioError) {
-        scenarios.append(try parser.parse(try read(path, root: root), path: path))
-      } catch {
-        errors.append(error)
+    for path in paths {
+      guard let expanded = expand(path, root: root) else {
+        errors.append(ScenarioError(path: path, line: nil, message: "holds no .scenario files"))
+        continue
+      }
+      for path in expanded {
+        do throws(ScenarioError) {
+          scenarios.append(try parser.parse(try read(path, root: root), path: path))
+        } catch {
+          errors.append(error)
+        }
       }
     }
     guard errors.isEmpty else { throw ScenarioLoadError(errors: errors) }
     return scenarios
   }
 
-  /// The path itself, or for a folder the `.scenario` files in it, sorted.
-  private static func expand(_ path: String, root: String) -> [String] {
+  /// The path itself, or for a folder the `.scenario` files in it, sorted; nil for a folder
+  /// without any.
+  private static func expand(_ path: String, root: String) -> [String]? {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: resolve(path, root), isDirectory: &isDirectory),
       isDirectory.boolValue
     else { return [path] }
     let names = (try? FileManager.default.contentsOfDirectory(atPath: resolve(path, root))) ?? []
     let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-    return names.filter { $0.hasSuffix(".scenario") }.sorted().map { "\(folder)/\($0)" }
+    let files = names.filter { $0.hasSuffix(".scenario") }.sorted().map { "\(folder)/\($0)" }
+    return files.isEmpty ? nil : files
   }
 
   private static func resolve(_ path: String, _ root: String) -> String {
