@@ -28,7 +28,7 @@ public final class FakeServer: Sendable {
     var log: [String] = []
     var isOffline = false
     var isHolding = false
-    var held: [HeldRequest] = []
+    var held: [ServerRequest] = []
     var failures: [Int] = []
     var malformedCount = 0
     var unfinished = 0
@@ -154,7 +154,7 @@ public final class FakeServer: Sendable {
   // MARK: - Serving
 
   /// Takes a request from `FakeServerProtocol`: answers it now, holds it, or fails it.
-  func receive(_ request: HeldRequest) {
+  func receive(_ request: ServerRequest) {
     enum Action {
       case answer
       case fail
@@ -181,7 +181,7 @@ public final class FakeServer: Sendable {
     state.withLock { state in state.held.removeAll { $0.responder === responder } }
   }
 
-  private func answer(_ request: HeldRequest) {
+  private func answer(_ request: ServerRequest) {
     let response = state.withLock { state -> ServerResponse? in
       if state.isOffline { return nil }
       if !state.failures.isEmpty {

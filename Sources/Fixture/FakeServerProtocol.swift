@@ -21,7 +21,7 @@ final class FakeServerProtocol: URLProtocol {
       return responder.fail(URLError(.cannotConnectToHost))
     }
     server.receive(
-      HeldRequest(
+      ServerRequest(
         method: request.httpMethod ?? "GET", path: url.path, url: url, body: bodyData,
         responder: responder))
   }

@@ -2,9 +2,9 @@ import Foundation
 
 /// One API call, routed by method and path to what the server does with its data.
 struct Route {
-  let request: HeldRequest
+  let request: ServerRequest
 
-  init(_ request: HeldRequest) {
+  init(_ request: ServerRequest) {
     self.request = request
   }
 
@@ -71,7 +71,7 @@ struct ServerResponse: Sendable {
 }
 
 /// A request as the server sees it, and the way to answer it.
-struct HeldRequest: Sendable {
+struct ServerRequest: Sendable {
   var method: String
   var path: String
   var url: URL
