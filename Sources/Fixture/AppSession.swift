@@ -45,7 +45,7 @@ public final class AppSession {
   public func advance(by duration: Duration) async {
     await settle()
     let target = clock.now + duration
-    while let deadline = clock.nextDeadline, deadline <= target {
+    while !isHung, let deadline = clock.nextDeadline, deadline <= target {
       clock.advance(to: deadline)
       await settle()
     }
@@ -54,16 +54,29 @@ public final class AppSession {
   }
 
   /// Returns when the app has nothing left to do but wait for the user, the clock or a held
-  /// response.
-  public func settle() async {
-    while true {
+  /// response; or, for an app that keeps starting requests, after `maximumRounds` rounds,
+  /// marking the session as hung. Returns whether the app settled.
+  @discardableResult
+  public func settle() async -> Bool {
+    guard !isHung else { return false }
+    for _ in 0..<Self.maximumRounds {
       await server.waitUntilIdle()
       await clock.waitUntilWokenSleepersRan()
       let started = server.startedRequestCount
       for _ in 0..<Self.barriersPerRound { await runQueuedMainActorWork() }
-      if server.isIdle, server.startedRequestCount == started { return }
+      if server.isIdle, server.startedRequestCount == started { return true }
     }
+    isHung = true
+    return false
   }
+
+  /// Whether the app once failed to settle: it kept starting requests round after round (an
+  /// endless request loop). Nothing it shows after that is worth comparing.
+  public private(set) var isHung = false
+
+  /// The rounds one settle waits before it calls the app hung. A round ends when a request
+  /// the app started is answered; the feature's longest chain is two or three rounds.
+  public static let maximumRounds = 1_000
 
   /// Deep enough for the longest chain of tasks an app starts from one event.
   private static let barriersPerRound = 8

@@ -26,6 +26,7 @@ public final class FakeServer: Sendable {
   private struct State {
     var data: DataSet
     var log: [String] = []
+    var sent: [String] = []
     var isOffline = false
     var isHolding = false
     var held: [ServerRequest] = []
@@ -68,6 +69,11 @@ public final class FakeServer: Sendable {
 
   /// Every request received, in order, as `GET /users`.
   public var requestLog: [String] { state.withLock(\.log) }
+
+  /// Every request received, in order, as transcripts show it: `GET /users`, and for a
+  /// request with a JSON body its top-level fields in sorted order, such as
+  /// `POST /payments accountID=1 amount={"amount":"12.50","currency":"EUR"} userID=2`.
+  public var sentRequests: [String] { state.withLock(\.sent) }
 
   /// Keeps every response back until `releaseResponses()`, so loading states stay visible.
   public func holdResponses() {
@@ -163,6 +169,7 @@ public final class FakeServer: Sendable {
     let (action, waiters) = state.withLock {
       state -> (Action, [CheckedContinuation<Void, Never>]) in
       state.log.append("\(request.method) \(request.path)")
+      state.sent.append(request.transcriptLine)
       if state.isOffline { return (.fail, []) }
       guard state.isHolding else { return (.answer, []) }
       state.held.append(request)

@@ -78,3 +78,23 @@ struct ServerRequest: Sendable {
   var body: Data?
   var responder: Responder
 }
+
+extension ServerRequest {
+  /// The request as a transcript line: method, path, and a body's top-level JSON fields in
+  /// sorted order, each as compact JSON with sorted keys; a body that is not a JSON object
+  /// shows as its bytes.
+  var transcriptLine: String {
+    let line = "\(method) \(path)"
+    guard let body, !body.isEmpty else { return line }
+    guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+      return line + " " + String(decoding: body, as: UTF8.self)
+    }
+    let fields = object.keys.sorted().map { key in
+      let value = try? JSONSerialization.data(
+        withJSONObject: object[key]!,
+        options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
+      return "\(key)=" + (value.map { String(decoding: $0, as: UTF8.self) } ?? "?")
+    }
+    return ([line] + fields).joined(separator: " ")
+  }
+}

@@ -66,16 +66,16 @@ struct ReportFilesTests {
     ]
     let results = [
       ScenarioResult(
-        scenario: scenarios[0], architecture: "MVC", screens: ["# Users"],
+        scenario: scenarios[0], architecture: "MVC", records: [StepRecord(screen: "# Users")],
         failure: nil),
       ScenarioResult(
-        scenario: scenarios[0], architecture: "MVVM", screens: ["# Users"],
+        scenario: scenarios[0], architecture: "MVVM", records: [StepRecord(screen: "# Users")],
         failure: nil),
       ScenarioResult(
-        scenario: scenarios[1], architecture: "MVC", screens: ["# Users"],
+        scenario: scenarios[1], architecture: "MVC", records: [StepRecord(screen: "# Users")],
         failure: nil),
       ScenarioResult(
-        scenario: scenarios[1], architecture: "MVVM", screens: ["# Other"],
+        scenario: scenarios[1], architecture: "MVVM", records: [StepRecord(screen: "# Other")],
         failure: nil),
     ]
     return ComparisonReport(

@@ -10,9 +10,14 @@ struct ScenarioMatrixTests {
       Step(line: 3, text: "And I tap \"Retry\"", action: .tap("Retry")),
     ])
 
-  private func result(_ architecture: String, screens: [String]) -> ScenarioResult {
+  private func result(_ architecture: String, screens: [String], requests: [[String]] = [])
+    -> ScenarioResult
+  {
     ScenarioResult(
-      scenario: scenario, architecture: architecture, screens: screens,
+      scenario: scenario, architecture: architecture,
+      records: screens.enumerated().map { index, screen in
+        StepRecord(requests: index < requests.count ? requests[index] : [], screen: screen)
+      },
       failure: nil)
   }
 
@@ -36,6 +41,26 @@ struct ScenarioMatrixTests {
             - Ada
             + Grace
         """)
+  }
+
+  @Test func theSameScreensAfterDifferentRequestsAreADivergence() {
+    let matrix = ScenarioMatrix(
+      scenarios: [scenario], architectures: ["MVC", "Clean"],
+      results: [
+        result("MVC", screens: ["# Users", "# Ada"], requests: [["GET /users"], []]),
+        result(
+          "Clean", screens: ["# Users", "# Ada"],
+          requests: [["GET /users"], ["GET /users/1/payments"]]),
+      ])
+
+    #expect(!matrix.allPassed)
+    #expect(
+      matrix.render().hasSuffix(
+        """
+        DIFF Scenarios/a.scenario: Clean differs from MVC after line 3: And I tap "Retry"
+            + sent: GET /users/1/payments
+              # Ada
+        """))
   }
 
   @Test func identicalTranscriptsPass() {

@@ -51,7 +51,8 @@ public enum Arguments {
                             (scenarios, metrics, coverage).
       --scenario PATH       Only this scenario file, or the .scenario files in this folder;
                             may be given more than once (scenarios).
-      --transcript          Also print every screen after every step of every run (scenarios).
+      --transcript          Also print the requests sent and the screen after every step of
+                            every run (scenarios).
       --format table|json   How to print the counts (metrics, analyze; default table).
       --lines-only          Count lines only, not declarations (analyze; the fast path).
       --check               Regenerate in memory and fail if Reports/ differs (compare).

@@ -107,7 +107,7 @@ public struct ComparisonReport: Sendable {
     let divergences = matrix.divergences.count
     return [
       "Scenarios: \(matrix.results.filter(\.passed).count) of \(matrix.results.count) runs "
-        + "passed; \(divergences == 0 ? "every architecture shows the same screens" : "\(divergences) transcripts differ")",
+        + "passed; \(divergences == 0 ? "every architecture shows the same screens and sends the same requests" : "\(divergences) transcripts differ")",
       "Code lines: "
         + architectures.map { "\($0.name) \($0.metrics.lines.code)" }.joined(separator: ", "),
       "Types: "

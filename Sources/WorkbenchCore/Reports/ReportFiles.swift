@@ -180,17 +180,3 @@ public enum ReportFiles {
     return line
   }
 }
-
-extension ScenarioMatrix {
-  /// `pass`, `FAIL` or `DIFF` for one scenario in one architecture.
-  func cell(_ scenario: Scenario, _ architecture: String) -> String {
-    let result = results.first {
-      $0.scenario.path == scenario.path && $0.architecture == architecture
-    }
-    guard result?.passed == true else { return "FAIL" }
-    let diverges = divergences.contains {
-      $0.scenario == scenario && $0.architecture == architecture
-    }
-    return diverges ? "DIFF" : "pass"
-  }
-}

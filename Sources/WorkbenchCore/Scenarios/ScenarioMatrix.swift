@@ -5,9 +5,9 @@ public struct ScenarioMatrix: Sendable {
   public let scenarios: [Scenario]
   public let architectures: [String]
   public let results: [ScenarioResult]
-  /// Where a passing run's screens first differ from the first architecture's for the same
-  /// scenario: the comparison is only fair if every architecture shows the same bytes.
-  /// Compared once, here: screens can be long.
+  /// Where a passing run's transcript (the requests and the screen after each step) first
+  /// differs from the first architecture's for the same scenario: the comparison is only
+  /// fair if every architecture behaves the same. Compared once, here: screens can be long.
   public let divergences: [TranscriptDivergence]
 
   public init(scenarios: [Scenario], architectures: [String], results: [ScenarioResult]) {
@@ -52,11 +52,8 @@ public struct ScenarioMatrix: Sendable {
       String(("Scenario".padded(to: width) + header.joined(separator: "  ")).trimmingWhitespace())
     ]
     for scenario in scenarios {
-      let diverging = Set(divergences.filter { $0.scenario == scenario }.map(\.architecture))
       let cells = zip(architectures, columns).map { architecture, column in
-        let passed = result(scenario, architecture)?.passed ?? false
-        let cell = !passed ? "FAIL" : diverging.contains(architecture) ? "DIFF" : "pass"
-        return cell.padded(to: column)
+        cell(scenario, architecture).padded(to: column)
       }
       let row = scenario.path.padded(to: width) + cells.joined(separator: "  ")
       lines.append(String(row.trimmingWhitespace()))
@@ -70,7 +67,7 @@ public struct ScenarioMatrix: Sendable {
       guard let failure = result.failure else { continue }
       lines += [
         "",
-        "FAIL \(result.scenario.path) in \(result.architecture), "
+        "\(failure.kind.cell) \(result.scenario.path) in \(result.architecture), "
           + "line \(failure.step.line): \(failure.step.text)",
         "  \(failure.message)",
       ]
@@ -87,35 +84,52 @@ public struct ScenarioMatrix: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  private func result(_ scenario: Scenario, _ architecture: String) -> ScenarioResult? {
-    results.first { $0.scenario.path == scenario.path && $0.architecture == architecture }
+  /// `pass`, `DIFF`, or how the run failed (`FAIL`, `HANG`, `CRASH`) for one scenario in
+  /// one architecture.
+  func cell(_ scenario: Scenario, _ architecture: String) -> String {
+    let result = results.first {
+      $0.scenario.path == scenario.path && $0.architecture == architecture
+    }
+    guard let result else { return "FAIL" }
+    if let failure = result.failure { return failure.kind.cell }
+    let diverges = divergences.contains {
+      $0.scenario == scenario && $0.architecture == architecture
+    }
+    return diverges ? "DIFF" : "pass"
   }
 }
 
-/// The first step after which two architectures show different screens.
+/// The first step after which two architectures sent different requests or show different
+/// screens.
 public struct TranscriptDivergence: Hashable, Sendable {
   public var scenario: Scenario
   public var baseline: String
   public var architecture: String
   public var step: Step
-  /// The baseline's screen against the other's, as `LineDiff` renders it.
+  /// The baseline's requests and screen against the other's, as `LineDiff` renders them.
   public var diff: [String]
 
-  /// Compares two runs of one scenario; nil when their screens are the same bytes.
+  /// Compares two runs of one scenario; nil when their transcripts are the same.
   init?(baseline: ScenarioResult, other: ScenarioResult) {
-    guard baseline.screens != other.screens else { return nil }
-    let index =
-      zip(baseline.screens, other.screens).enumerated().first { $0.element.0 != $0.element.1 }?
-      .offset
-      ?? min(baseline.screens.count, other.screens.count)
-    let lines = { (screens: [String]) in
-      index < screens.count ? screens[index].split(separator: "\n").map(String.init) : []
+    guard let index = StepRecord.firstDifference(baseline.records, other.records) else {
+      return nil
     }
+    let lines = { (records: [StepRecord]) in index < records.count ? records[index].lines : [] }
     self.scenario = baseline.scenario
     self.baseline = baseline.architecture
     self.architecture = other.architecture
     self.step = baseline.scenario.steps[min(index, baseline.scenario.steps.count - 1)]
-    self.diff = LineDiff(expected: lines(baseline.screens), actual: lines(other.screens)).lines
+    self.diff = LineDiff(expected: lines(baseline.records), actual: lines(other.records)).lines
+  }
+}
+
+extension StepRecord {
+  /// The index of the first step whose records differ, or where one run stopped before the
+  /// other; nil when both are the same.
+  static func firstDifference(_ first: [StepRecord], _ second: [StepRecord]) -> Int? {
+    guard first != second else { return nil }
+    return zip(first, second).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(first.count, second.count)
   }
 }
 

@@ -5,19 +5,39 @@ import HeadlessUI
 public struct ScenarioResult: Sendable {
   public var scenario: Scenario
   public var architecture: String
-  /// The screen after each step that ran, in step order.
-  public var screens: [String]
+  /// What each step that ran did, in step order: the requests it sent and the screen after.
+  public var records: [StepRecord]
   /// The first step that failed; nil when every step passed.
   public var failure: ScenarioFailure?
 
   public var passed: Bool { failure == nil }
 
-  /// Every rendered screen after every step, each under its step: the same bytes on every run.
+  /// Every step's requests and the screen after it, each under its step: the same bytes on
+  /// every run.
   public var transcript: String {
-    let steps = zip(scenario.steps, screens).map { step, screen in
-      "--- line \(step.line): \(step.text)\n\(screen)"
+    let steps = zip(scenario.steps, records).map { step, record in
+      (["--- line \(step.line): \(step.text)"] + record.lines).joined(separator: "\n")
     }
     return (["Scenario: \(scenario.title)"] + steps).joined(separator: "\n") + "\n"
+  }
+}
+
+/// What one step did that a user or the backend would notice: the requests the app sent
+/// during the step, in order, and the screen after it. Two architectures behave the same
+/// when every step's record is equal.
+public struct StepRecord: Hashable, Sendable {
+  /// As `FakeServer.sentRequests` writes them: `GET /users`.
+  public var requests: [String]
+  public var screen: String
+
+  public init(requests: [String] = [], screen: String) {
+    self.requests = requests
+    self.screen = screen
+  }
+
+  /// The transcript lines: `sent: GET /users` for each request, then the screen.
+  public var lines: [String] {
+    requests.map { "sent: \($0)" } + screen.split(separator: "\n").map(String.init)
   }
 }
 
@@ -27,6 +47,25 @@ public struct ScenarioFailure: Hashable, Sendable {
   public var message: String
   /// What helps to see why: the line diff of a screen check, or else the screen itself.
   public var details: [String]
+  public var kind: Kind = .failed
+
+  /// How a run ended early: a step's check or action failed, the app never settled after
+  /// the step, or its process died.
+  public enum Kind: Hashable, Sendable {
+    case failed
+    case hang
+    /// The signal that ended the process, such as 4 (`SIGILL`, a Swift trap).
+    case crash(signal: Int32)
+
+    /// The matrix cell: `FAIL`, `HANG` or `CRASH`.
+    public var cell: String {
+      switch self {
+      case .failed: "FAIL"
+      case .hang: "HANG"
+      case .crash: "CRASH"
+      }
+    }
+  }
 }
 
 /// Runs scenarios against an architecture, step by step, settling the app after each step.
@@ -40,23 +79,53 @@ public struct ScenarioRunner {
     let dataSetName = scenario.steps.lazy.compactMap { step -> String? in
       if case .useDataSet(let name) = step.action { name } else { nil }
     }.first
-    let session = AppSession(dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
-    var screens: [String] = []
+    let execution = ScenarioExecution(
+      architecture: architecture, dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
+    var records: [StepRecord] = []
     var failure: ScenarioFailure?
     for step in scenario.steps {
-      let outcome = await perform(step.action, in: session, architecture: architecture)
-      let screen = session.screen
-      screens.append(screen)
-      if case .failure(let message, let diff) = outcome {
-        let details =
-          diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
-        failure = ScenarioFailure(step: step, message: message, details: details)
+      let (record, stepFailure) = await execution.perform(step)
+      records.append(record)
+      if let stepFailure {
+        failure = stepFailure
         break
       }
     }
     return ScenarioResult(
-      scenario: scenario, architecture: architecture.name, screens: screens,
-      failure: failure)
+      scenario: scenario, architecture: architecture.name, records: records, failure: failure)
+  }
+}
+
+/// One architecture's app on its own server and clock, driven one step at a time: the
+/// runner plays a whole scenario through it, the explorer looks at the screen before it
+/// picks each next step.
+@MainActor
+public final class ScenarioExecution {
+  public let session: AppSession
+  let architecture: any Architecture.Type
+
+  public init(architecture: any Architecture.Type, dataSet: DataSet) {
+    self.architecture = architecture
+    session = AppSession(dataSet: dataSet)
+  }
+
+  /// Does the step, settles, and returns what it did, with the failure if it failed.
+  public func perform(_ step: Step) async -> (StepRecord, ScenarioFailure?) {
+    let sentBefore = session.server.sentRequests.count
+    let outcome = await perform(step.action, in: session, architecture: architecture)
+    let screen = session.screen
+    let record = StepRecord(
+      requests: Array(session.server.sentRequests.dropFirst(sentBefore)), screen: screen)
+    if session.isHung {
+      let message =
+        "HANG: the app did not settle: it still started requests after "
+        + "\(AppSession.maximumRounds) rounds"
+      return (record, ScenarioFailure(step: step, message: message, details: [], kind: .hang))
+    }
+    guard case .failure(let message, let diff) = outcome else { return (record, nil) }
+    let details =
+      diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
+    return (record, ScenarioFailure(step: step, message: message, details: details))
   }
 
   private enum Outcome {
