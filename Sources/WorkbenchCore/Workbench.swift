@@ -34,6 +34,15 @@ public enum Workbench {
       return 0
     case .analyze(let path, let format, let linesOnly):
       return analyze(path, format: format, linesOnly: linesOnly, output: output, errors: errors)
+    case .explore(let options):
+      var architectures: [any Architecture.Type] = []
+      for name in options.architectures.isEmpty ? [nil] : options.architectures.map({ $0 }) {
+        guard let selected = select(name, errors: errors) else { return 2 }
+        architectures += selected
+      }
+      return await ExploreCommand.run(
+        options, architectures: architectures, runner: InProcessRunner(), output: output,
+        errors: errors)
     case .coverage(let architecture):
       guard let architectures = select(architecture, errors: errors) else { return 2 }
       return await CoverageCommand.run(

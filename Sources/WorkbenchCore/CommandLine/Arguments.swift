@@ -6,6 +6,7 @@ public enum Command: Equatable, Sendable {
   case metrics(architecture: String?, format: OutputFormat)
   case coverage(architecture: String?)
   case analyze(path: String, format: OutputFormat, linesOnly: Bool)
+  case explore(ExploreOptions)
   case help
 }
 
@@ -44,11 +45,14 @@ public enum Arguments {
       metrics     Line and type counts per architecture, role and file.
       coverage    Test coverage per architecture, role and file, from llvm-cov.
       analyze     Line and type counts, with roles, for any Swift file or folder.
+      explore     Random walks run in every architecture, compared step by step; each
+                  divergence, crash or hang is shrunk to a scenario file (docs/EXPLORE.md).
       help        Show this help.
 
     OPTIONS:
       --architecture NAME   Only this architecture: MVC, MVVM, MVVM+C, VIPER or Clean
-                            (scenarios, metrics, coverage).
+                            (scenarios, metrics, coverage); explore takes it more than
+                            once, and the first one named chooses the steps.
       --scenario PATH       Only this scenario file, or the .scenario files in this folder;
                             may be given more than once (scenarios).
       --transcript          Also print the requests sent and the screen after every step of
@@ -56,11 +60,15 @@ public enum Arguments {
       --format table|json   How to print the counts (metrics, analyze; default table).
       --lines-only          Count lines only, not declarations (analyze; the fast path).
       --check               Regenerate in memory and fail if Reports/ differs (compare).
+      --seed N              The random seed (explore; default 1).
+      --walks N             How many walks (explore; default 100).
+      --steps N             Steps in each walk (explore; default 40).
+      --out DIR             Where shrunk walks go (explore; default .build-explore).
       PATH                  The Swift file or folder to count (analyze).
       -h, --help            Show this help.
 
-    EXIT STATUS: 0 success, 1 a failing scenario, a failed measurement or stale reports, 2 a
-    bad command line or a malformed scenario.
+    EXIT STATUS: 0 success, 1 a failing scenario, a failed measurement, stale reports or a
+    divergence found by explore, 2 a bad command line or a malformed scenario.
     """
 
   private static let flags: [String: Set<String>] = [
@@ -69,6 +77,7 @@ public enum Arguments {
     "metrics": ["--architecture", "--format"],
     "coverage": ["--architecture"],
     "analyze": ["--format", "--lines-only"],
+    "explore": ["--seed", "--walks", "--steps", "--architecture", "--out"],
   ]
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -86,6 +95,7 @@ public enum Arguments {
     var format = OutputFormat.table
     var linesOnly = false
     var check = false
+    var explore = ExploreOptions()
     var positional: [String] = []
     while let argument = remaining.popFirst() {
       if argument == "-h" || argument == "--help" { return .help }
@@ -98,7 +108,17 @@ public enum Arguments {
         case "--lines-only": linesOnly = true
         case "--check": check = true
         case "--architecture":
-          scenarioOptions.architecture = try value(of: argument, from: &remaining)
+          let name = try value(of: argument, from: &remaining)
+          scenarioOptions.architecture = name
+          explore.architectures.append(name)
+        case "--seed":
+          explore.seed = try number(of: argument, from: &remaining, in: 0...UInt64.max)
+        case "--walks":
+          explore.walks = try number(of: argument, from: &remaining, in: 1...10_000_000)
+        case "--steps":
+          explore.steps = try number(of: argument, from: &remaining, in: 2...100_000)
+        case "--out":
+          explore.outputDirectory = try value(of: argument, from: &remaining)
         case "--scenario":
           scenarioOptions.scenarioPaths.append(try value(of: argument, from: &remaining))
         default:
@@ -124,8 +144,21 @@ public enum Arguments {
     case "metrics": return .metrics(architecture: scenarioOptions.architecture, format: format)
     case "coverage": return .coverage(architecture: scenarioOptions.architecture)
     case "analyze": return .analyze(path: positional[0], format: format, linesOnly: linesOnly)
+    case "explore": return .explore(explore)
     default: return .scenarios(scenarioOptions)
     }
+  }
+
+  private static func number<Number: FixedWidthInteger>(
+    of option: String, from remaining: inout ArraySlice<String>, in range: ClosedRange<Number>
+  ) throws(UsageError) -> Number {
+    let text = try value(of: option, from: &remaining)
+    guard let number = Number(text), range.contains(number) else {
+      throw UsageError(
+        message: "expected a whole number from \(range.lowerBound) to \(range.upperBound) "
+          + "after '\(option)', found '\(text)'")
+    }
+    return number
   }
 
   private static func value(of option: String, from remaining: inout ArraySlice<String>)

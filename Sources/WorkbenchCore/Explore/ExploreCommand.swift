@@ -1,0 +1,145 @@
+import Fixture
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The options of `workbench explore`.
+public struct ExploreOptions: Equatable, Sendable {
+  public var seed: UInt64 = 1
+  public var walks = 100
+  public var steps = 40
+  /// The architectures to compare, by name; empty for all. The first one's screens choose
+  /// the steps.
+  public var architectures: [String] = []
+  /// Where the shrunk walks are written.
+  public var outputDirectory = ExploreCommand.defaultDirectory
+
+  public init() {}
+}
+
+/// `workbench explore`: differential random testing. Generates random walks, runs each in
+/// every architecture, compares the transcripts step by step, and shrinks each walk that
+/// finds a divergence, a crash or a hang to a small scenario file that reproduces it.
+public enum ExploreCommand {
+  public static let defaultDirectory = ".build-explore"
+
+  /// One thing a run found, after shrinking.
+  public struct Finding: Sendable {
+    public var walk: Int
+    public var verdict: Verdict
+    public var originalLength: Int
+    public var shrunk: Walk
+    public var path: String
+  }
+
+  @MainActor
+  public static func run(
+    _ options: ExploreOptions, architectures: [any Architecture.Type],
+    runner: any ScenarioRunning, output: (String) -> Void, errors: (String) -> Void
+  ) async -> Int32 {
+    let names = architectures.map { $0.name }.joined(separator: ", ")
+    output(
+      "Exploring \(options.walks) walks of \(options.steps) steps in \(names) "
+        + "(seed \(options.seed))")
+    let progress = Progress(isVisible: isatty(STDERR_FILENO) == 1)
+    let generator = WalkGenerator(steps: options.steps, architecture: architectures[0])
+    let shrinker = Shrinker(runner: runner, architectures: architectures)
+    var findings: [String: Finding] = [:]
+    var failures = 0
+    var stepsRun = 0
+    for index in 0..<options.walks {
+      let walk = await generator.walk(seed: options.seed, index: index)
+      stepsRun += walk.actions.count
+      guard let verdict = await shrinker.verdict(of: walk), verdict.isFailure else {
+        progress.update(walks: index + 1, of: options.walks, steps: stepsRun, found: failures)
+        continue
+      }
+      failures += 1
+      if let earlier = findings[verdict.signature] {
+        output("walk \(index): the same as walk \(earlier.walk) (\(verdict.signature))")
+        continue
+      }
+      progress.clear()
+      let shrunk = await shrinker.shrink(walk, keeping: verdict.signature)
+      let finding = Finding(
+        walk: index, verdict: await shrinker.verdict(of: shrunk) ?? verdict,
+        originalLength: walk.actions.count, shrunk: shrunk,
+        path: "\(options.outputDirectory)/seed\(options.seed)-walk\(index).scenario")
+      do {
+        try write(finding, options: options)
+      } catch {
+        errors("error: \(finding.path): cannot write the shrunk walk: \(error)")
+        return 1
+      }
+      findings[verdict.signature] = finding
+      output(
+        "walk \(index): \(verdict.signature); shrunk from \(walk.actions.count) to "
+          + "\(shrunk.actions.count) steps: \(finding.path)")
+      progress.update(walks: index + 1, of: options.walks, steps: stepsRun, found: failures)
+    }
+    progress.clear()
+    output(
+      "Explored \(options.walks) walks, \(stepsRun) steps: "
+        + (failures == 0
+          ? "every architecture behaved the same"
+          : "\(failures) walks failed, \(findings.count) different ways; run each file with "
+            + "`workbench scenarios --scenario PATH`"))
+    return failures == 0 ? 0 : 1
+  }
+
+  /// The shrunk walk as a scenario file, with comments naming how the architectures
+  /// behaved and the first step where they part.
+  static func text(of finding: Finding, options: ExploreOptions) -> String {
+    let verdict = finding.verdict
+    let step = verdict.firstDifferingStep
+    let description =
+      verdict.groups.count > 1
+      ? "\(verdict.groups[1...].map { $0.joined(separator: ", ") }.joined(separator: "; then ")) "
+        + "differ from \(verdict.groups[0].joined(separator: ", ")) after this step"
+      : "\(verdict.endings[0]) after this step"
+    let notes = step.map { [$0: [description]] } ?? [:]
+    let title = "Explored walk \(finding.walk) of seed \(options.seed)"
+    func render(line: String) -> String {
+      finding.shrunk.text(
+        title: title,
+        comments: [
+          "Found by `workbench explore --seed \(options.seed) --walks \(options.walks) "
+            + "--steps \(options.steps)`, walk \(finding.walk),",
+          "shrunk from \(finding.originalLength) to \(finding.shrunk.actions.count) steps.",
+          "How the architectures behaved: \(verdict.signature).",
+          "First differing step: \(line).",
+        ], notes: notes)
+    }
+    let draft = render(line: "?")
+    let parsed = try? ScenarioParser().parse(draft, path: finding.path)
+    let line = step.flatMap { index in parsed?.steps[safe: index] }.map { "line \($0.line)" }
+    return render(line: line ?? "none")
+  }
+
+  static func write(_ finding: Finding, options: ExploreOptions) throws {
+    try FileManager.default.createDirectory(
+      atPath: options.outputDirectory, withIntermediateDirectories: true)
+    try Data(text(of: finding, options: options).utf8).write(
+      to: URL(filePath: finding.path), options: .atomic)
+  }
+
+  /// The walks done, steps run and failures found, on one line of a terminal.
+  private struct Progress {
+    var isVisible: Bool
+
+    func update(walks: Int, of total: Int, steps: Int, found: Int) {
+      guard isVisible else { return }
+      FileHandle.standardError.write(
+        Data("\r\u{1B}[Kwalks \(walks)/\(total), steps \(steps), found \(found)".utf8))
+    }
+
+    func clear() {
+      guard isVisible else { return }
+      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+  }
+}
