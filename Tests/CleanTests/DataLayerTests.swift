@@ -3,7 +3,7 @@ import Testing
 
 @testable import Clean
 
-/// The Data layer against the fake backend: DTO mapping, the cache, and errors.
+/// The Data layer against the fake backend: DTO mapping, no cache, and errors.
 @MainActor
 struct DataLayerTests {
   private let session = AppSession()
@@ -17,11 +17,11 @@ struct DataLayerTests {
     let payments = DefaultPaymentRepository(remote: remote)
     let accounts = DefaultAccountRepository(remote: remote)
     session.server.setOffline(true)
-    await #expect(throws: AppError.offline) { try await users.users(reload: false) }
+    await #expect(throws: AppError.offline) { try await users.users() }
     session.server.setOffline(false)
 
     session.server.failNextRequests(status: 503)
-    await #expect(throws: AppError.server(status: 503)) { try await users.users(reload: false) }
+    await #expect(throws: AppError.server(status: 503)) { try await users.users() }
     await #expect(throws: AppError.server(status: 404)) {
       try await payments.payments(forUserID: 99)
     }
@@ -35,13 +35,12 @@ struct DataLayerTests {
     await #expect(throws: AppError.insufficientFunds) { try await payments.createPayment(tooMuch) }
   }
 
-  @Test("the cache is read first; a reload and a created payment update it")
-  func cacheFirst() async throws {
+  @Test("nothing is cached: every read asks the server, as in every architecture")
+  func noCache() async throws {
     let users = DefaultUserRepository(remote: remote)
     let payments = DefaultPaymentRepository(remote: remote)
-    #expect(try await users.users(reload: false).count == 12)
-    _ = try await users.users(reload: false)
-    _ = try await users.users(reload: true)
+    #expect(try await users.users().count == 12)
+    _ = try await users.users()
     _ = try await payments.payments(forUserID: 1)
     let created = try await payments.createPayment(
       PaymentRequest(
@@ -52,6 +51,7 @@ struct DataLayerTests {
     #expect(
       session.server.requestLog == [
         "GET /users", "GET /users", "GET /users/1/payments", "POST /payments",
+        "GET /users/1/payments",
       ])
   }
 

@@ -30,8 +30,8 @@ class FakeRepository {
 final class FakeUserRepository: FakeRepository, UserRepository {
   var users = DataSet.standard.users
 
-  func users(reload: Bool) async throws(AppError) -> [User] {
-    try await answer(reload ? "reload users" : "users", users)
+  func users() async throws(AppError) -> [User] {
+    try await answer("users", users)
   }
 }
 

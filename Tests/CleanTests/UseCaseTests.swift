@@ -17,13 +17,13 @@ struct UseCaseTests {
     #expect(search.execute(users, query: "  ").count == 12)
   }
 
-  @Test("T6 fetching users asks the repository for the cache or a reload")
+  @Test("T6 fetching users asks the repository each time")
   func fetchUsers() async throws {
     let repository = FakeUserRepository()
     let fetch = DefaultFetchUsersUseCase(repository: repository)
-    _ = try await fetch.execute(reload: false)
-    _ = try await fetch.execute(reload: true)
-    #expect(repository.calls == ["users", "reload users"])
+    _ = try await fetch.execute()
+    _ = try await fetch.execute()
+    #expect(repository.calls == ["users", "users"])
   }
 
   private func draft(

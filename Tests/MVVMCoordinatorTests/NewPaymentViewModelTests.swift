@@ -86,21 +86,22 @@ struct NewPaymentViewModelTests {
     #expect(service.calls.filter { $0.hasPrefix("create") } == ["create 30.00 EUR"])
   }
 
-  @Test("T14 success finishes the form with the payment; Cancel finishes it without")
+  @Test("T14 success reports the payment and finishes the form; Cancel finishes it without")
   func success() async {
     let form = await openForm()
-    var finished: [Payment?] = []
-    form.onFinish = { finished.append($0) }
+    var finished = 0
+    var created: [Payment] = []
+    form.onFinish = { finished += 1 }
+    form.onPaymentCreated = { created.append($0) }
     form.cancelTapped()
-    #expect(finished == [nil])
-    var created: Payment?
-    form.onFinish = { created = $0 }
+    #expect(finished == 1 && created.isEmpty)
     form.textChanged("12.50", in: .amount)
     form.textChanged("Lunch", in: .note)
     await form.submitTapped()
 
-    #expect(created?.amount == Money(12.5, "EUR"))
-    #expect(created?.note == "Lunch")
+    #expect(finished == 2)
+    #expect(created.map(\.amount) == [Money(12.5, "EUR")])
+    #expect(created.first?.note == "Lunch")
   }
 
   @Test(
@@ -111,7 +112,7 @@ struct NewPaymentViewModelTests {
     form.textChanged("10", in: .amount)
     service.nextError = error
     var finished = false
-    form.onFinish = { _ in finished = true }
+    form.onFinish = { finished = true }
     await form.submitTapped()
 
     #expect(!finished)

@@ -7,8 +7,11 @@ import Testing
 private final class OutputSpy: UserListInteractorOutput {
   var fetched: [[User]] = []
   var errors: [AppError] = []
+  var refreshed: [[User]] = []
   func usersFetched(_ users: [User]) { fetched.append(users) }
   func usersFetchFailed(_ error: AppError) { errors.append(error) }
+  func usersRefreshed(_ users: [User]) { refreshed.append(users) }
+  func usersRefreshFailed(_ error: AppError) { errors.append(error) }
 }
 
 @MainActor
@@ -31,6 +34,13 @@ struct UserListInteractorTests {
     #expect(interactor.users(matching: "EMILE").map(\.name) == ["Émile Zola"])
     #expect(interactor.users(matching: "example.fr").map(\.name) == ["Chloé Dubois", "Émile Zola"])
     #expect(interactor.users(matching: "xyz").isEmpty)
+  }
+
+  @Test("T6 a refresh reports as a refresh, so the presenter tells it from a load")
+  func refresh() async {
+    interactor.refreshUsers()
+    await session.settle()
+    #expect(output.refreshed.first?.count == 12 && output.fetched.isEmpty)
   }
 
   @Test("T3 a failed fetch reports the error")

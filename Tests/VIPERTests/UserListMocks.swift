@@ -25,8 +25,10 @@ final class MockUserListView: UserListView {
 final class MockUserListInteractor: UserListUseCase {
   var users = DataSet.standard.users
   var fetchCount = 0
+  var refreshCount = 0
 
   func fetchUsers() { fetchCount += 1 }
+  func refreshUsers() { refreshCount += 1 }
 
   func users(matching query: String) -> [User] {
     query.isEmpty ? users : users.filter { $0.name.lowercased().contains(query.lowercased()) }

@@ -79,14 +79,27 @@ struct UserListPresenterTests {
     presenter.viewDidLoad()
     presenter.usersFetched(interactor.users)
     presenter.refreshPulled()
-    presenter.usersFetchFailed(.offline)
+    presenter.usersRefreshFailed(.offline)
     #expect(view.rows.count == 12 && view.refreshError == AppError.offline.message)
     #expect(view.error == nil && view.endRefreshingCount == 1)
 
     interactor.users = Array(interactor.users.prefix(2))
     presenter.refreshPulled()
-    presenter.usersFetched(interactor.users)
+    presenter.usersRefreshed(interactor.users)
     #expect(view.rows.count == 2 && view.refreshError == nil && view.endRefreshingCount == 2)
+    #expect(interactor.fetchCount == 1 && interactor.refreshCount == 2)
+  }
+
+  @Test("T6 a refresh that succeeds after a failed load clears the error and Retry")
+  func refreshAfterFailedLoad() {
+    presenter.viewDidLoad()
+    presenter.refreshPulled()
+    presenter.usersFetchFailed(.offline)
+    #expect(view.error == AppError.offline.message && view.isLoading == false)
+    #expect(view.emptyMessage == nil)
+
+    presenter.usersRefreshed(interactor.users)
+    #expect(view.error == nil && view.rows.count == 12 && view.endRefreshingCount == 1)
   }
 
   @Test("T7 selecting a row asks the router for that user's detail")

@@ -16,7 +16,8 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
   private let tableView = TableView()
   private let sendButton = Button("Send payment")
 
-  private var payments: [Payment] = []
+  /// Nil until the payments have loaded.
+  private var payments: [Payment]?
 
   init(user: User, api: APIClient) {
     self.user = user
@@ -55,9 +56,15 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
 
   func newPaymentViewController(_ controller: NewPaymentViewController, didCreate payment: Payment)
   {
-    payments.insert(payment, at: 0)
+    // Not loaded (the load failed): the next load shows it from the server.
+    payments?.insert(payment, at: 0)
     reloadRows()
-    dismiss()
+    closeIfShown(controller)
+  }
+
+  /// Closes the form unless the user has closed it already (and maybe opened another).
+  private func closeIfShown(_ controller: NewPaymentViewController) {
+    if presentedViewController === controller { dismiss() }
   }
 
   // MARK: - Loading and showing
@@ -79,10 +86,10 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
   }
 
   private func reloadRows() {
-    tableView.rows = payments.map { payment in
+    tableView.rows = (payments ?? []).map { payment in
       TableRow(
         title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
     }
-    emptyLabel.text = payments.isEmpty ? "No payments yet" : ""
+    emptyLabel.text = payments?.isEmpty == true ? "No payments yet" : ""
   }
 }

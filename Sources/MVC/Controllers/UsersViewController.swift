@@ -17,7 +17,8 @@ final class UsersViewController: ViewController {
   private let emptyLabel = Label()
   private let tableView = TableView()
 
-  private var users: [User] = []
+  /// Nil until a load succeeds.
+  private var users: [User]?
   private var visibleUsers: [User] = []
   private var appliedQuery = ""
   private var searchTask: Task<Void, Never>?
@@ -62,9 +63,7 @@ final class UsersViewController: ViewController {
   private func refreshPulled() {
     Task {
       do throws(AppError) {
-        users = try await api.users()
-        banner.message = nil
-        reloadRows()
+        usersLoaded(try await api.users())
       } catch {
         banner.message = error.message
       }
@@ -82,12 +81,19 @@ final class UsersViewController: ViewController {
   private func loadUsers() async {
     spinner.isAnimating = true
     do {
-      users = try await api.users()
-      reloadRows()
+      usersLoaded(try await api.users())
     } catch {
       showError(error.message)
     }
     spinner.isAnimating = false
+  }
+
+  /// Any load that succeeds shows the users and clears every loading error.
+  private func usersLoaded(_ users: [User]) {
+    self.users = users
+    showError(nil)
+    banner.message = nil
+    reloadRows()
   }
 
   private func showError(_ message: String?) {
@@ -97,6 +103,7 @@ final class UsersViewController: ViewController {
 
   private func reloadRows() {
     let query = appliedQuery.trimmingCharacters(in: .whitespaces)
+    let users = users ?? []
     visibleUsers =
       query.isEmpty
       ? users
@@ -107,6 +114,9 @@ final class UsersViewController: ViewController {
       }
     tableView.rows = visibleUsers.map { TableRow(title: $0.name, subtitle: $0.email) }
     emptyLabel.text =
-      users.isEmpty ? "No users yet" : visibleUsers.isEmpty ? "No users match \"\(query)\"" : ""
+      self.users == nil
+      ? ""
+      : users.isEmpty
+        ? "No users yet" : visibleUsers.isEmpty ? "No users match \"\(query)\"" : ""
   }
 }

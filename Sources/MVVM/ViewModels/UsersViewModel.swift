@@ -65,8 +65,7 @@ final class UsersViewModel {
 
   func refreshPulled() async {
     do throws(AppError) {
-      users = try await service.users()
-      refreshErrorMessage = nil
+      usersLoaded(try await service.users())
     } catch {
       refreshErrorMessage = error.message
     }
@@ -80,10 +79,17 @@ final class UsersViewModel {
   private func load() async {
     isLoading = true
     do throws(AppError) {
-      users = try await service.users()
+      usersLoaded(try await service.users())
     } catch {
       errorMessage = error.message
     }
     isLoading = false
+  }
+
+  /// Any load that succeeds shows the users and clears every loading error.
+  private func usersLoaded(_ users: [User]) {
+    self.users = users
+    errorMessage = nil
+    refreshErrorMessage = nil
   }
 }

@@ -1,12 +1,15 @@
-// Role: Coordinator (child). The payment flow: presents the New payment form modally and
-// closes it when the form's view model reports it is done, with or without a payment.
+// Role: Coordinator (child). The payment flow: presents the New payment form modally,
+// hands a created payment on, and closes the form when its view model reports it is done.
 import Fixture
 import HeadlessUI
 
 final class PaymentFlowCoordinator: Coordinator {
   var childCoordinators: [any Coordinator] = []
-  /// Called once the form is closed: with the created payment, or nil when cancelled.
-  var onFinish: ((Payment?) -> Void)?
+  /// Called with a created payment, even when it arrives after the form was cancelled and
+  /// this flow has ended.
+  var onPaymentCreated: ((Payment) -> Void)?
+  /// Called once the form is closed.
+  var onFinish: (() -> Void)?
 
   private let presenter: ViewController
   private let recipient: User
@@ -20,12 +23,13 @@ final class PaymentFlowCoordinator: Coordinator {
 
   func start() {
     let viewModel = NewPaymentViewModel(recipient: recipient, service: service)
-    viewModel.onFinish = { [weak self] payment in self?.finish(with: payment) }
+    viewModel.onPaymentCreated = { [onPaymentCreated] payment in onPaymentCreated?(payment) }
+    viewModel.onFinish = { [weak self] in self?.finish() }
     presenter.present(NewPaymentViewController(viewModel: viewModel))
   }
 
-  private func finish(with payment: Payment?) {
+  private func finish() {
     presenter.dismiss()
-    onFinish?(payment)
+    onFinish?()
   }
 }

@@ -36,8 +36,8 @@ final class UserFlowCoordinator: Coordinator {
   private func startPaymentFlow(for detail: UserDetailViewModel) {
     let flow = PaymentFlowCoordinator(
       presenter: navigationController, recipient: detail.user, service: service)
-    flow.onFinish = { [weak self, weak flow, weak detail] payment in
-      if let payment { detail?.paymentCreated(payment) }
+    flow.onPaymentCreated = { [weak detail] payment in detail?.paymentCreated(payment) }
+    flow.onFinish = { [weak self, weak flow] in
       if let flow { self?.removeChild(flow) }
     }
     startChild(flow)

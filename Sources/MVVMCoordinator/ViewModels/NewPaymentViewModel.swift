@@ -1,7 +1,7 @@
 // Role: View model. Holds the New payment form: the accounts, what the user typed, the
 // message of each broken rule, whether Submit is possible, and the submission. Imports no
-// UI code, knows no view, and reports the end of the form through `onFinish`, which the
-// coordinator sets.
+// UI code, knows no view, and reports the payment it created through `onPaymentCreated`
+// and the end of the form through `onFinish`, which the coordinator sets.
 import Fixture
 import Foundation
 import Observation
@@ -26,8 +26,10 @@ final class NewPaymentViewModel {
   private(set) var isSubmitting = false
   private(set) var submitErrorMessage: String?
 
-  /// Reports the end of the form: the created payment, or nil when cancelled.
-  @ObservationIgnored var onFinish: ((Payment?) -> Void)?
+  /// Reports a created payment, also one sent before the user cancelled the form.
+  @ObservationIgnored var onPaymentCreated: ((Payment) -> Void)?
+  /// Reports that the form is done: cancelled, or its payment created.
+  @ObservationIgnored var onFinish: (() -> Void)?
   @ObservationIgnored private let service: any BankingService
 
   init(recipient: User, service: any BankingService) {
@@ -85,7 +87,7 @@ final class NewPaymentViewModel {
   }
 
   func cancelTapped() {
-    onFinish?(nil)
+    onFinish?()
   }
 
   func submitTapped() async {
@@ -94,7 +96,8 @@ final class NewPaymentViewModel {
     submitErrorMessage = nil
     do throws(AppError) {
       let payment = try await service.createPayment(request)
-      onFinish?(payment)
+      onPaymentCreated?(payment)
+      onFinish?()
     } catch {
       submitErrorMessage = error.message
     }

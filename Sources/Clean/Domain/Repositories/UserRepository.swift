@@ -4,6 +4,6 @@ import Fixture
 
 @MainActor
 protocol UserRepository: AnyObject {
-  /// The users, from the cache when it has them unless `reload` asks for fresh ones.
-  func users(reload: Bool) async throws(AppError) -> [User]
+  /// Every user, by id.
+  func users() async throws(AppError) -> [User]
 }

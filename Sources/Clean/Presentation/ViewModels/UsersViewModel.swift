@@ -59,8 +59,7 @@ final class UsersViewModel {
 
   func refreshPulled() async {
     do throws(AppError) {
-      users = try await fetchUsers.execute(reload: true)
-      refreshErrorMessage = nil
+      usersLoaded(try await fetchUsers.execute())
     } catch {
       refreshErrorMessage = error.message
     }
@@ -69,10 +68,17 @@ final class UsersViewModel {
   private func load() async {
     isLoading = true
     do throws(AppError) {
-      users = try await fetchUsers.execute(reload: false)
+      usersLoaded(try await fetchUsers.execute())
     } catch {
       errorMessage = error.message
     }
     isLoading = false
+  }
+
+  /// Any load that succeeds shows the users and clears every loading error.
+  private func usersLoaded(_ users: [User]) {
+    self.users = users
+    errorMessage = nil
+    refreshErrorMessage = nil
   }
 }

@@ -51,7 +51,9 @@ final class NewPaymentInteractor: NewPaymentUseCase {
   }
 
   func submit(_ request: PaymentRequest) {
-    Task {
+    // The output is held until the answer comes: a payment sent is reported even when the
+    // user has cancelled the form meanwhile.
+    Task { [output] in
       do throws(AppError) {
         output?.paymentCreated(try await service.createPayment(request))
       } catch {

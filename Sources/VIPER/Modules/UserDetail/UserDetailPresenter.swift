@@ -8,7 +8,8 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   weak var view: (any UserDetailView)?
   private let interactor: any UserDetailUseCase
   private let router: any UserDetailWireframe
-  private var payments: [Payment] = []
+  /// Nil until the payments have loaded.
+  private var payments: [Payment]?
 
   init(view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe)
   {
@@ -49,7 +50,9 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   // MARK: - NewPaymentModuleDelegate
 
   func newPaymentCreated(_ payment: Payment) {
-    payments.insert(payment, at: 0)
+    // Not loaded (the load failed): the next load shows it from the server.
+    guard payments != nil else { return }
+    payments?.insert(payment, at: 0)
     showPayments()
   }
 
@@ -59,6 +62,7 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   }
 
   private func showPayments() {
+    let payments = payments ?? []
     view?.show(
       rows: payments.map { payment in
         DisplayRow(

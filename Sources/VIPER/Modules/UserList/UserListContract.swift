@@ -28,6 +28,9 @@ protocol UserListPresentation: AnyObject {
 protocol UserListUseCase: AnyObject {
   /// Loads the users; the answer comes back through `UserListInteractorOutput`.
   func fetchUsers()
+  /// Loads the users again for pull to refresh; the answer comes back as a refresh, so the
+  /// presenter tells it from a load that may run at the same time.
+  func refreshUsers()
   /// The loaded users whose name or email contains `query`, ignoring case and diacritics.
   func users(matching query: String) -> [User]
 }
@@ -37,6 +40,8 @@ protocol UserListUseCase: AnyObject {
 protocol UserListInteractorOutput: AnyObject {
   func usersFetched(_ users: [User])
   func usersFetchFailed(_ error: AppError)
+  func usersRefreshed(_ users: [User])
+  func usersRefreshFailed(_ error: AppError)
 }
 
 /// Where the presenter can send the user next.

@@ -14,12 +14,20 @@ final class UserListInteractor: UserListUseCase {
   }
 
   func fetchUsers() {
+    load(isRefresh: false)
+  }
+
+  func refreshUsers() {
+    load(isRefresh: true)
+  }
+
+  private func load(isRefresh: Bool) {
     Task {
       do throws(AppError) {
         users = try await service.users()
-        output?.usersFetched(users)
+        if isRefresh { output?.usersRefreshed(users) } else { output?.usersFetched(users) }
       } catch {
-        output?.usersFetchFailed(error)
+        if isRefresh { output?.usersRefreshFailed(error) } else { output?.usersFetchFailed(error) }
       }
     }
   }

@@ -11,7 +11,6 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
   private let clock: any AppClock
 
   private var hasLoaded = false
-  private var isRefreshing = false
   private var query = ""
   private var visibleUsers: [User] = []
   private var searchTask: Task<Void, Never>?
@@ -47,8 +46,7 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
   }
 
   func refreshPulled() {
-    isRefreshing = true
-    interactor.fetchUsers()
+    interactor.refreshUsers()
   }
 
   func rowSelected(at index: Int) {
@@ -58,23 +56,23 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
   // MARK: - UserListInteractorOutput
 
   func usersFetched(_ users: [User]) {
-    hasLoaded = true
-    if isRefreshing {
-      view?.showRefreshError(nil)
-      finishRefreshing()
-    }
     view?.showLoading(false)
-    showUsers()
+    usersLoaded()
   }
 
   func usersFetchFailed(_ error: AppError) {
-    if isRefreshing {
-      view?.showRefreshError(error.message)
-      finishRefreshing()
-    } else {
-      view?.showError(error.message)
-      view?.showLoading(false)
-    }
+    view?.showError(error.message)
+    view?.showLoading(false)
+  }
+
+  func usersRefreshed(_ users: [User]) {
+    view?.endRefreshing()
+    usersLoaded()
+  }
+
+  func usersRefreshFailed(_ error: AppError) {
+    view?.showRefreshError(error.message)
+    view?.endRefreshing()
   }
 
   // MARK: - Showing
@@ -84,9 +82,12 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
     interactor.fetchUsers()
   }
 
-  private func finishRefreshing() {
-    isRefreshing = false
-    view?.endRefreshing()
+  /// Any load that succeeds shows the users and clears every loading error.
+  private func usersLoaded() {
+    hasLoaded = true
+    view?.showError(nil)
+    view?.showRefreshError(nil)
+    showUsers()
   }
 
   private func showUsers() {
