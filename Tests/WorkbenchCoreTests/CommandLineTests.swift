@@ -34,8 +34,35 @@ struct CommandLineTests {
         == .analyze(path: "Sources", format: .table, linesOnly: true))
   }
 
+  @Test func parsesExploreWithSeveralArchitectures() throws {
+    var options = ExploreOptions()
+    options.seed = 7
+    options.walks = 20_000
+    options.steps = 40
+    options.architectures = ["MVC", "VIPER"]
+    options.outputDirectory = "out"
+    #expect(
+      try Arguments.parse([
+        "explore", "--seed", "7", "--walks", "20000", "--architecture", "MVC", "--architecture",
+        "VIPER", "--out", "out",
+      ]) == .explore(options))
+    #expect(try Arguments.parse(["explore"]) == .explore(ExploreOptions()))
+  }
+
   @Test(arguments: [
     (["--verbose"], "unknown option '--verbose' for 'compare'"),
+    (
+      ["explore", "--walks", "0"],
+      "expected a whole number from 1 to 10000000 after '--walks', found '0'"
+    ),
+    (
+      ["explore", "--seed", "-1"],
+      "expected a whole number from 0 to 18446744073709551615 after '--seed', found '-1'"
+    ),
+    (
+      ["explore", "--steps", "many"],
+      "expected a whole number from 2 to 100000 after '--steps', found 'many'"
+    ),
     (["metrics", "--scenario", "x"], "unknown option '--scenario' for 'metrics'"),
     (["metrics", "--format", "xml"], "expected 'table' or 'json' after '--format', found 'xml'"),
     (["analyze"], "expected one PATH to analyze"),

@@ -96,12 +96,9 @@ public enum ExploreCommand {
   static func text(of finding: Finding, options: ExploreOptions) -> String {
     let verdict = finding.verdict
     let step = verdict.firstDifferingStep
-    let description =
-      verdict.groups.count > 1
-      ? "\(verdict.groups[1...].map { $0.joined(separator: ", ") }.joined(separator: "; then ")) "
-        + "differ from \(verdict.groups[0].joined(separator: ", ")) after this step"
-      : "\(verdict.endings[0]) after this step"
-    let notes = step.map { [$0: [description]] } ?? [:]
+    let notes =
+      step.map { [$0: ["The architectures part after this step: \(verdict.signature)"]] }
+      ?? [:]
     let title = "Explored walk \(finding.walk) of seed \(options.seed)"
     func render(line: String) -> String {
       finding.shrunk.text(

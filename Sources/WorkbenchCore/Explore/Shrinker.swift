@@ -4,6 +4,10 @@ import Fixture
 /// architectures, ending the same ways): first it drops chunks of steps, halving the chunk
 /// down to single steps, then it simplifies what is left (shorter typed text, shorter waits,
 /// one failing request instead of two), and starts over while anything changed.
+///
+/// Dropping a step can leave a later one without sense (a tap on a button of a screen that
+/// is no longer opened): such steps are dropped too, as long as the first architecture
+/// cannot do them, before the candidate is compared.
 @MainActor
 struct Shrinker {
   var runner: any ScenarioRunning
@@ -26,7 +30,8 @@ struct Shrinker {
       while true {
         var start = 0
         while start < best.actions.count {
-          let candidate = Self.dropping(start..<min(start + size, best.actions.count), of: best)
+          let candidate = await withoutSenselessSteps(
+            Self.dropping(start..<min(start + size, best.actions.count), of: best))
           if await keeps(candidate) {
             best = candidate
             changed = true
@@ -50,6 +55,19 @@ struct Shrinker {
       }
     }
     return best
+  }
+
+  /// `walk` without the steps the first architecture cannot do on the screen it shows then.
+  func withoutSenselessSteps(_ walk: Walk) async -> Walk {
+    var walk = walk
+    while let scenario = try? walk.scenario(path: "walk", title: "walk"),
+      let failure = await runner.run(scenario, in: [architectures[0]]).first?.failure,
+      failure.kind == .failed, failure.step.action != .startApp,
+      let index = scenario.steps.firstIndex(of: failure.step)
+    {
+      walk.actions.remove(at: index)
+    }
+    return walk
   }
 
   /// How the architectures behave on `walk`; nil for a walk that is not a valid scenario.
