@@ -31,8 +31,13 @@ let package = Package(
     .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strict),
     .testTarget(name: "FixtureTests", dependencies: ["Fixture"], swiftSettings: strict),
     .testTarget(
-      name: "WorkbenchCoreTests", dependencies: ["WorkbenchCore", "Fixture"],
+      name: "WorkbenchCoreTests", dependencies: ["WorkbenchCore", "Fixture", "FaultyWorkbench"],
       exclude: ["Fixtures", "Snapshots"], swiftSettings: strict),
+    // The workbench with architectures that trap and hang on purpose: test code only, run
+    // by the isolation tests as a process of its own.
+    .executableTarget(
+      name: "FaultyWorkbench", dependencies: ["WorkbenchCore", "Fixture", "HeadlessUI", "MVC"],
+      path: "Tests/FaultyWorkbench", swiftSettings: strict),
   ]
     + architectures.flatMap { name -> [Target] in
       [

@@ -6,8 +6,14 @@ import Foundation
 public enum Workbench {
   /// Runs the command line and returns the exit status: 0 success, 1 a failing scenario,
   /// 2 a bad command line or a malformed scenario.
+  ///
+  /// `architectures` are the ones the commands know. With a `workerExecutable` (the
+  /// `workbench` executable itself), scenarios run in a worker process per architecture, so
+  /// a trap or a hang in one shows in its cell and the others still run; without one, in
+  /// this process.
   public static func main(
-    _ arguments: [String], output: (String) -> Void = { print($0) },
+    _ arguments: [String], architectures: [any Architecture.Type] = Architectures.all,
+    workerExecutable: String? = nil, output: (String) -> Void = { print($0) },
     errors: (String) -> Void = printToStandardError
   ) async -> Int32 {
     let command: Command
@@ -17,16 +23,25 @@ public enum Workbench {
       errors("error: \(error.message)\n\n\(Arguments.usage)")
       return 2
     }
+    let runner: any ScenarioRunning =
+      workerExecutable.map { IsolatedRunner(executable: $0) } ?? InProcessRunner()
+    defer { (runner as? IsolatedRunner)?.stop() }
+    func select(_ name: String?) -> [any Architecture.Type]? {
+      Workbench.select(name, from: architectures, errors: errors)
+    }
     switch command {
     case .help:
       output(Arguments.usage)
       return 0
     case .compare(let check):
-      return await CompareCommand.run(check: check, output: output, errors: errors)
+      return await CompareCommand.run(
+        check: check, runner: runner, output: output, errors: errors)
     case .scenarios(let options):
-      return await runScenarios(options, output: output, errors: errors)
+      guard let selected = select(options.architecture) else { return 2 }
+      return await runScenarios(
+        options, architectures: selected, runner: runner, output: output, errors: errors)
     case .metrics(let architecture, let format):
-      guard let architectures = select(architecture, errors: errors) else { return 2 }
+      guard let architectures = select(architecture) else { return 2 }
       let (report, warnings) = MetricsReport.measure(
         packageRoot: ".", architectures: architectures)
       for warning in warnings { errors(warning.description) }
@@ -35,26 +50,32 @@ public enum Workbench {
     case .analyze(let path, let format, let linesOnly):
       return analyze(path, format: format, linesOnly: linesOnly, output: output, errors: errors)
     case .explore(let options):
-      var architectures: [any Architecture.Type] = []
+      var selected: [any Architecture.Type] = []
       for name in options.architectures.isEmpty ? [nil] : options.architectures.map({ $0 }) {
-        guard let selected = select(name, errors: errors) else { return 2 }
-        architectures += selected
+        guard let architectures = select(name) else { return 2 }
+        selected += architectures
       }
       return await ExploreCommand.run(
-        options, architectures: architectures, runner: InProcessRunner(), output: output,
-        errors: errors)
+        options, architectures: selected, runner: runner, output: output, errors: errors)
+    case .worker(let name):
+      guard let architecture = select(name)?.first else { return 2 }
+      return await WorkerCommand.run(architecture)
     case .coverage(let architecture):
-      guard let architectures = select(architecture, errors: errors) else { return 2 }
+      guard let architectures = select(architecture) else { return 2 }
       return await CoverageCommand.run(
         architectures: architectures, packageRoot: ".", output: output, errors: errors)
     }
   }
 
   /// All architectures, or the one named; nil (after saying why) for an unknown name.
-  static func select(_ name: String?, errors: (String) -> Void) -> [any Architecture.Type]? {
-    guard let name else { return Architectures.all }
-    guard let architecture = Architectures.named(name) else {
-      let known = Architectures.all.map { $0.name }.joined(separator: ", ")
+  static func select(
+    _ name: String?, from architectures: [any Architecture.Type], errors: (String) -> Void
+  ) -> [any Architecture.Type]? {
+    guard let name else { return architectures }
+    guard
+      let architecture = architectures.first(where: { $0.name.lowercased() == name.lowercased() })
+    else {
+      let known = architectures.map { $0.name }.joined(separator: ", ")
       errors("error: unknown architecture '\(name)'; expected one of \(known)")
       return nil
     }
@@ -79,9 +100,9 @@ public enum Workbench {
   }
 
   static func runScenarios(
-    _ options: ScenarioOptions, output: (String) -> Void, errors: (String) -> Void
+    _ options: ScenarioOptions, architectures: [any Architecture.Type],
+    runner: any ScenarioRunning, output: (String) -> Void, errors: (String) -> Void
   ) async -> Int32 {
-    guard let architectures = select(options.architecture, errors: errors) else { return 2 }
     let paths = options.scenarioPaths
     let loaded = Result { () throws(ScenarioLoadError) in
       try paths.isEmpty ? ScenarioSuite.loadAll() : ScenarioSuite.load(paths)
@@ -90,7 +111,8 @@ public enum Workbench {
       if case .failure(let error) = loaded { errors(error.description) }
       return 2
     }
-    let matrix = await ScenarioMatrix.run(scenarios, in: architectures) { result in
+    let matrix = await ScenarioMatrix.run(scenarios, in: architectures, runner: runner) {
+      result in
       if options.printsTranscripts {
         output("=== \(result.scenario.path) in \(result.architecture)\n\(result.transcript)")
       }

@@ -1,4 +1,7 @@
 import Foundation
 import WorkbenchCore
 
-exit(await Workbench.main(Array(CommandLine.arguments.dropFirst())))
+// Scenarios run in worker processes of this same executable, one per architecture.
+exit(
+  await Workbench.main(
+    Array(CommandLine.arguments.dropFirst()), workerExecutable: Bundle.main.executablePath))

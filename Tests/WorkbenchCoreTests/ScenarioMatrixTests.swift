@@ -32,8 +32,8 @@ struct ScenarioMatrixTests {
     #expect(!matrix.allPassed)
     #expect(
       matrix.render() == """
-        Scenario              MVC   VIPER
-        Scenarios/a.scenario  pass  DIFF
+        Scenario              MVC    VIPER
+        Scenarios/a.scenario  pass   DIFF
         1 scenarios x 2 architectures: 2 passed, 0 failed; 1 transcripts differ from MVC's
 
         DIFF Scenarios/a.scenario: VIPER differs from MVC after line 3: And I tap "Retry"

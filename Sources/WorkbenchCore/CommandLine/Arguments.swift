@@ -7,6 +7,8 @@ public enum Command: Equatable, Sendable {
   case coverage(architecture: String?)
   case analyze(path: String, format: OutputFormat, linesOnly: Bool)
   case explore(ExploreOptions)
+  /// Hidden: the worker process the workbench starts for one architecture.
+  case worker(architecture: String)
   case help
 }
 
@@ -78,6 +80,7 @@ public enum Arguments {
     "coverage": ["--architecture"],
     "analyze": ["--format", "--lines-only"],
     "explore": ["--seed", "--walks", "--steps", "--architecture", "--out"],
+    "worker": ["--architecture"],
   ]
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -145,6 +148,11 @@ public enum Arguments {
     case "coverage": return .coverage(architecture: scenarioOptions.architecture)
     case "analyze": return .analyze(path: positional[0], format: format, linesOnly: linesOnly)
     case "explore": return .explore(explore)
+    case "worker":
+      guard let name = scenarioOptions.architecture else {
+        throw UsageError(message: "expected '--architecture NAME' for 'worker'")
+      }
+      return .worker(architecture: name)
     default: return .scenarios(scenarioOptions)
     }
   }

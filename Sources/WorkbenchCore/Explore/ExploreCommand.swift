@@ -46,13 +46,13 @@ public enum ExploreCommand {
       "Exploring \(options.walks) walks of \(options.steps) steps in \(names) "
         + "(seed \(options.seed))")
     let progress = Progress(isVisible: isatty(STDERR_FILENO) == 1)
-    let generator = WalkGenerator(steps: options.steps, architecture: architectures[0])
     let shrinker = Shrinker(runner: runner, architectures: architectures)
     var findings: [String: Finding] = [:]
     var failures = 0
     var stepsRun = 0
     for index in 0..<options.walks {
-      let walk = await generator.walk(seed: options.seed, index: index)
+      let walk = await runner.walk(
+        seed: options.seed, index: index, steps: options.steps, in: architectures[0])
       stepsRun += walk.actions.count
       guard let verdict = await shrinker.verdict(of: walk), verdict.isFailure else {
         progress.update(walks: index + 1, of: options.walks, steps: stepsRun, found: failures)

@@ -13,8 +13,11 @@ struct WalkGenerator {
   var steps: Int
   var architecture: any Architecture.Type
 
-  /// Walk `index` of a run seeded with `seed`: the same walk every time.
-  func walk(seed: UInt64, index: Int) async -> Walk {
+  /// Walk `index` of a run seeded with `seed`: the same walk every time. `willPerform`
+  /// hears each step before it runs.
+  func walk(seed: UInt64, index: Int, willPerform: (StepAction) -> Void = { _ in }) async
+    -> Walk
+  {
     var random = RandomSource(seed: seed, walk: index)
     var server = ServerState(dataSet: random.pick(Vocabulary.dataSets))
     var actions: [StepAction] = []
@@ -23,11 +26,15 @@ struct WalkGenerator {
     actions.append(.startApp)
     let execution = ScenarioExecution(
       architecture: architecture, dataSet: DataSet.named(server.dataSet) ?? .standard)
-    for action in actions { _ = await execution.perform(Step(line: 0, text: "", action: action)) }
+    for action in actions {
+      willPerform(action)
+      _ = await execution.perform(Step(line: 0, text: "", action: action))
+    }
     while actions.count < steps, let window = execution.session.window {
       let action =
         random.chance(20) ? server.event(&random) : Self.userAction(&random, on: window)
       actions.append(action)
+      willPerform(action)
       let (_, failure) = await execution.perform(Step(line: 0, text: "", action: action))
       // A hung app, or a step that failed here: nothing after it is worth generating.
       guard failure == nil else { break }

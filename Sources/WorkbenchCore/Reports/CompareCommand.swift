@@ -9,9 +9,10 @@ public enum CompareCommand {
   public static let regenerate = "swift run workbench compare"
 
   @MainActor
-  public static func run(check: Bool, output: (String) -> Void, errors: (String) -> Void) async
-    -> Int32
-  {
+  public static func run(
+    check: Bool, runner: any ScenarioRunning, output: (String) -> Void,
+    errors: (String) -> Void
+  ) async -> Int32 {
     let root = FileManager.default.currentDirectoryPath
     let started = Date()
     var timings: [String: Double] = [:]
@@ -30,7 +31,7 @@ public enum CompareCommand {
     }
     errors("Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
     let matrix = await timed("scenarios") {
-      await ScenarioMatrix.run(scenarios, in: Architectures.all)
+      await ScenarioMatrix.run(scenarios, in: Architectures.all, runner: runner)
     }
     let (metrics, warnings) = await timed("metrics") {
       MetricsReport.measure(packageRoot: root, architectures: Architectures.all)

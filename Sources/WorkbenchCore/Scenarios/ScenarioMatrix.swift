@@ -26,12 +26,12 @@ public struct ScenarioMatrix: Sendable {
   @MainActor
   public static func run(
     _ scenarios: [Scenario], in architectures: [any Architecture.Type],
+    runner: any ScenarioRunning = InProcessRunner(),
     onResult: (ScenarioResult) -> Void = { _ in }
   ) async -> ScenarioMatrix {
     var results: [ScenarioResult] = []
     for scenario in scenarios {
-      for architecture in architectures {
-        let result = await ScenarioRunner().run(scenario, in: architecture)
+      for result in await runner.run(scenario, in: architectures) {
         onResult(result)
         results.append(result)
       }
@@ -46,7 +46,7 @@ public struct ScenarioMatrix: Sendable {
   /// The table, a totals line, and then each failure with its step and diff.
   public func render() -> String {
     let width = max(8, scenarios.map(\.path.count).max() ?? 0) + 2
-    let columns = architectures.map { max(4, $0.count) }
+    let columns = architectures.map { max(5, $0.count) }
     let header = zip(architectures, columns).map { $0.padded(to: $1) }
     var lines = [
       String(("Scenario".padded(to: width) + header.joined(separator: "  ")).trimmingWhitespace())

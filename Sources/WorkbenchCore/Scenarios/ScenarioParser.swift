@@ -66,6 +66,11 @@ public struct ScenarioParser {
     return Scenario(path: path, title: title, steps: steps)
   }
 
+  /// The action of one step written without its keyword, such as `I tap "Retry"`.
+  public func action(_ sentence: String) throws(ScenarioError) -> StepAction {
+    try step(Substring("And " + sentence)) { ScenarioError(path: "step", line: nil, message: $0) }
+  }
+
   private func step(_ line: Substring, fail: (String) -> ScenarioError) throws(ScenarioError)
     -> StepAction
   {

@@ -25,7 +25,7 @@ public struct ScenarioResult: Sendable {
 /// What one step did that a user or the backend would notice: the requests the app sent
 /// during the step, in order, and the screen after it. Two architectures behave the same
 /// when every step's record is equal.
-public struct StepRecord: Hashable, Sendable {
+public struct StepRecord: Hashable, Sendable, Codable {
   /// As `FakeServer.sentRequests` writes them: `GET /users`.
   public var requests: [String]
   public var screen: String
@@ -73,9 +73,12 @@ public struct ScenarioFailure: Hashable, Sendable {
 public struct ScenarioRunner {
   public init() {}
 
-  public func run(_ scenario: Scenario, in architecture: any Architecture.Type) async
-    -> ScenarioResult
-  {
+  /// Runs every step, telling `observe` before each step and after it, so that a process
+  /// watching from outside knows which step a crash or a hang happened in.
+  public func run(
+    _ scenario: Scenario, in architecture: any Architecture.Type,
+    observe: (StepEvent) -> Void = { _ in }
+  ) async -> ScenarioResult {
     let dataSetName = scenario.steps.lazy.compactMap { step -> String? in
       if case .useDataSet(let name) = step.action { name } else { nil }
     }.first
@@ -83,8 +86,10 @@ public struct ScenarioRunner {
       architecture: architecture, dataSet: dataSetName.flatMap(DataSet.named) ?? .standard)
     var records: [StepRecord] = []
     var failure: ScenarioFailure?
-    for step in scenario.steps {
+    for (index, step) in scenario.steps.enumerated() {
+      observe(.willPerform(index))
       let (record, stepFailure) = await execution.perform(step)
+      observe(.didPerform(record))
       records.append(record)
       if let stepFailure {
         failure = stepFailure
@@ -94,6 +99,12 @@ public struct ScenarioRunner {
     return ScenarioResult(
       scenario: scenario, architecture: architecture.name, records: records, failure: failure)
   }
+}
+
+/// What a run tells its observer: a step is about to run, or what it did.
+public enum StepEvent: Sendable {
+  case willPerform(Int)
+  case didPerform(StepRecord)
 }
 
 /// One architecture's app on its own server and clock, driven one step at a time: the

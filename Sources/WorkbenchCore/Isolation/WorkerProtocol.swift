@@ -1,0 +1,46 @@
+import Foundation
+
+/// What the workbench and a worker process (`workbench worker --architecture NAME`) say to
+/// each other, one JSON object a line: the parent sends jobs on the worker's standard input;
+/// the worker answers on standard output, each line after `prefix`, so that whatever the
+/// app itself prints there is ignored.
+enum WorkerProtocol {
+  static let prefix = "@@workbench "
+
+  /// Run a scenario file's text, or generate walk `index` of a seed.
+  struct Job: Codable, Sendable {
+    var path: String?
+    var text: String?
+    var seed: UInt64?
+    var index: Int?
+    var steps: Int?
+  }
+
+  /// One thing the worker says: a step is about to run (with its sentence when it is
+  /// generating), what a step did, how the run failed, or that the job is done.
+  struct Message: Codable, Sendable {
+    var step: Int?
+    var sentence: String?
+    var record: StepRecord?
+    var failure: Failure?
+    var done: Bool?
+  }
+
+  /// A failed step, by its index in the scenario.
+  struct Failure: Codable, Sendable {
+    var step: Int
+    var message: String
+    var details: [String]
+    var isHang: Bool
+  }
+
+  static func encode<Value: Encodable>(_ value: Value) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+  }
+
+  static func decode<Value: Decodable>(_ type: Value.Type, from line: String) -> Value? {
+    try? JSONDecoder().decode(type, from: Data(line.utf8))
+  }
+}
