@@ -84,7 +84,7 @@ public final class AppSession {
   /// Returns after every job already queued on the main actor has run. Main-actor jobs run
   /// in order on the main queue, so a block queued behind them runs after them. (`Task.yield()`
   /// does not promise that: a task of high priority may go on at once.)
-  private func runQueuedMainActorWork() async {
+  public func runQueuedMainActorWork() async {
     await withCheckedContinuation { continuation in
       DispatchQueue.main.async { continuation.resume() }
     }

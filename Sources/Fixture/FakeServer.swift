@@ -75,6 +75,15 @@ public final class FakeServer: Sendable {
   /// `POST /payments accountID=1 amount={"amount":"12.50","currency":"EUR"} userID=2`.
   public var sentRequests: [String] { state.withLock(\.sent) }
 
+  /// How many requests the server has received.
+  public var receivedRequestCount: Int { state.withLock(\.sent.count) }
+
+  /// The requests received after the first `count`, as `sentRequests` writes them: what
+  /// one step sent, without copying the whole log of a long run.
+  public func sentRequests(after count: Int) -> [String] {
+    state.withLock { Array($0.sent.dropFirst(count)) }
+  }
+
   /// Keeps every response back until `releaseResponses()`, so loading states stay visible.
   public func holdResponses() {
     state.withLock { $0.isHolding = true }

@@ -111,12 +111,18 @@ public enum Workbench {
       if case .failure(let error) = loaded { errors(error.description) }
       return 2
     }
+    let progress = TerminalProgress()
+    (runner as? IsolatedRunner)?.onStep = { scenario, architecture, step in
+      guard step % 100 == 0 else { return }
+      progress.show("\(scenario.path) in \(architecture): step \(step)/\(scenario.steps.count)")
+    }
     let matrix = await ScenarioMatrix.run(scenarios, in: architectures, runner: runner) {
       result in
       if options.printsTranscripts {
         output("=== \(result.scenario.path) in \(result.architecture)\n\(result.transcript)")
       }
     }
+    progress.clear()
     output(matrix.render())
     return matrix.allPassed ? 0 : 1
   }

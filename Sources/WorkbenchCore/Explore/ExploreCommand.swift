@@ -1,12 +1,6 @@
 import Fixture
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The options of `workbench explore`.
 public struct ExploreOptions: Equatable, Sendable {
   public var seed: UInt64 = 1
@@ -45,7 +39,7 @@ public enum ExploreCommand {
     output(
       "Exploring \(options.walks) walks of \(options.steps) steps in \(names) "
         + "(seed \(options.seed))")
-    let progress = Progress(isVisible: isatty(STDERR_FILENO) == 1)
+    let progress = TerminalProgress()
     let shrinker = Shrinker(runner: runner, architectures: architectures)
     var findings: [String: Finding] = [:]
     var failures = 0
@@ -55,7 +49,7 @@ public enum ExploreCommand {
         seed: options.seed, index: index, steps: options.steps, in: architectures[0])
       stepsRun += walk.actions.count
       guard let verdict = await shrinker.verdict(of: walk), verdict.isFailure else {
-        progress.update(walks: index + 1, of: options.walks, steps: stepsRun, found: failures)
+        progress.show("walks \(index + 1)/\(options.walks), steps \(stepsRun), found \(failures)")
         continue
       }
       failures += 1
@@ -79,7 +73,7 @@ public enum ExploreCommand {
       output(
         "walk \(index): \(verdict.signature); shrunk from \(walk.actions.count) to "
           + "\(shrunk.actions.count) steps: \(finding.path)")
-      progress.update(walks: index + 1, of: options.walks, steps: stepsRun, found: failures)
+      progress.show("walks \(index + 1)/\(options.walks), steps \(stepsRun), found \(failures)")
     }
     progress.clear()
     output(
@@ -122,21 +116,5 @@ public enum ExploreCommand {
       atPath: options.outputDirectory, withIntermediateDirectories: true)
     try Data(text(of: finding, options: options).utf8).write(
       to: URL(filePath: finding.path), options: .atomic)
-  }
-
-  /// The walks done, steps run and failures found, on one line of a terminal.
-  private struct Progress {
-    var isVisible: Bool
-
-    func update(walks: Int, of total: Int, steps: Int, found: Int) {
-      guard isVisible else { return }
-      FileHandle.standardError.write(
-        Data("\r\u{1B}[Kwalks \(walks)/\(total), steps \(steps), found \(found)".utf8))
-    }
-
-    func clear() {
-      guard isVisible else { return }
-      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
-    }
   }
 }

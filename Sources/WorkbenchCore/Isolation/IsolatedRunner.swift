@@ -18,6 +18,8 @@ public final class IsolatedRunner: ScenarioRunning {
   private let executable: String
   private let stepTimeout: Duration
   private var workers: [String: WorkerProcess] = [:]
+  /// Hears every step a worker starts: the scenario, the architecture and the step's index.
+  public var onStep: ((Scenario, String, Int) -> Void)?
 
   public static let defaultStepTimeout = 20
 
@@ -97,7 +99,10 @@ public final class IsolatedRunner: ScenarioRunning {
     while true {
       switch worker.next(timeout: stepTimeout) {
       case .message(let message):
-        if let step = message.step { current = step }
+        if let step = message.step {
+          current = step
+          onStep?(scenario, worker.architecture, step)
+        }
         if let record = message.record { records.append(record) }
         if let sent = message.failure, scenario.steps.indices.contains(sent.step) {
           failure = ScenarioFailure(

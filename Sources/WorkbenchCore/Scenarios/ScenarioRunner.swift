@@ -122,11 +122,11 @@ public final class ScenarioExecution {
 
   /// Does the step, settles, and returns what it did, with the failure if it failed.
   public func perform(_ step: Step) async -> (StepRecord, ScenarioFailure?) {
-    let sentBefore = session.server.sentRequests.count
+    let sentBefore = session.server.receivedRequestCount
     let outcome = await perform(step.action, in: session, architecture: architecture)
     let screen = session.screen
     let record = StepRecord(
-      requests: Array(session.server.sentRequests.dropFirst(sentBefore)), screen: screen)
+      requests: session.server.sentRequests(after: sentBefore), screen: screen)
     if session.isHung {
       let message =
         "HANG: the app did not settle: it still started requests after "
@@ -182,7 +182,14 @@ public final class ScenarioExecution {
     do throws(UserActionError) {
       switch action {
       case .tap(let query): try window.tap(query)
-      case .type(let text, let query): try window.type(text, into: query)
+      case .type(let text, let query):
+        // One keystroke at a time, with the app's queued work run in between, as a run loop
+        // would: a debounce cancelled by the next keystroke ends and lets go of its text, so
+        // typing N characters costs memory in proportion to N.
+        for character in text {
+          try window.type(String(character), into: query)
+          await session.runQueuedMainActorWork()
+        }
       case .clear(let query): try window.clear(query)
       case .selectRow(let title): try window.selectRow(title)
       case .pullToRefresh: try window.pullToRefresh()
