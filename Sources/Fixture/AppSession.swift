@@ -53,6 +53,14 @@ public final class AppSession {
     await settle()
   }
 
+  /// Answers the held requests one at a time, in arrival order, and lets the app take each
+  /// answer and react before the next is sent, as answers that arrive one after the other
+  /// would: so the app sees them in that order on every run.
+  public func releaseResponses() async {
+    while server.releaseOldestResponse() { await settle() }
+    await settle()
+  }
+
   /// Returns when the app has nothing left to do but wait for the user, the clock or a held
   /// response; or, for an app that keeps starting requests, after `maximumRounds` rounds,
   /// marking the session as hung. Returns whether the app settled.

@@ -89,7 +89,21 @@ public final class FakeServer: Sendable {
     state.withLock { $0.isHolding = true }
   }
 
-  /// Answers every held request, in arrival order, and stops holding.
+  /// Stops holding, and answers the oldest held request, if any; returns whether there was
+  /// one. `AppSession.releaseResponses()` answers them all this way, one at a time.
+  public func releaseOldestResponse() -> Bool {
+    let request = state.withLock { state in
+      state.isHolding = false
+      return state.held.isEmpty ? nil : state.held.removeFirst()
+    }
+    guard let request else { return false }
+    answer(request)
+    return true
+  }
+
+  /// Answers every held request, in arrival order, and stops holding. The answers race to
+  /// the app: with several held, `URLSession` may hand them over in another order. Scenarios
+  /// use `AppSession.releaseResponses()`, which waits for each.
   public func releaseResponses() {
     let held = state.withLock { state in
       state.isHolding = false

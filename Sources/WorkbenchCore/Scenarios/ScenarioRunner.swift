@@ -151,7 +151,7 @@ public final class ScenarioExecution {
     switch action {
     case .useDataSet: break
     case .holdResponses: server.holdResponses()
-    case .releaseResponses: server.releaseResponses()
+    case .releaseResponses: await session.releaseResponses()
     case .failNextRequests(let count, let status): server.failNextRequests(count, status: status)
     case .sendMalformedJSON: server.sendMalformedJSON()
     case .setOffline(let isOffline): server.setOffline(isOffline)
