@@ -97,4 +97,25 @@ struct FakeServerTests {
     await session.settle()
     #expect(status == 200)
   }
+
+  @Test func heldResponsesReachTheAppInArrivalOrderEveryTime() async throws {
+    for _ in 0..<20 {
+      let session = AppSession()
+      session.server.holdResponses()
+      var order: [String] = []
+      for path in ["users", "accounts", "users/1/payments"] {
+        let url = session.environment.baseURL.appending(path: path)
+        Task {
+          _ = try await session.environment.session.fetch(URLRequest(url: url))
+          order.append(path)
+        }
+        // Settling waits until the request has reached the server and is held.
+        await session.settle()
+      }
+      await session.releaseResponses()
+      #expect(order == ["users", "accounts", "users/1/payments"])
+      #expect(
+        session.server.sentRequests == ["GET /users", "GET /accounts", "GET /users/1/payments"])
+    }
+  }
 }

@@ -25,6 +25,9 @@ public enum ExploreCommand {
   public struct Finding: Sendable {
     public var walk: Int
     public var verdict: Verdict
+    /// Whether running the shrunk walk again gave the same verdict: if not, the difference
+    /// comes and goes, and something depends on timing.
+    public var isReproducible: Bool
     public var originalLength: Int
     public var shrunk: Walk
     public var path: String
@@ -59,8 +62,10 @@ public enum ExploreCommand {
       }
       progress.clear()
       let shrunk = await shrinker.shrink(walk, keeping: verdict.signature)
+      // Run once more: a difference that does not come back is a race, worth saying so.
+      let again = await shrinker.verdict(of: shrunk)
       let finding = Finding(
-        walk: index, verdict: await shrinker.verdict(of: shrunk) ?? verdict,
+        walk: index, verdict: verdict, isReproducible: again?.signature == verdict.signature,
         originalLength: walk.actions.count, shrunk: shrunk,
         path: "\(options.outputDirectory)/seed\(options.seed)-walk\(index).scenario")
       do {
@@ -72,7 +77,8 @@ public enum ExploreCommand {
       findings[verdict.signature] = finding
       output(
         "walk \(index): \(verdict.signature); shrunk from \(walk.actions.count) to "
-          + "\(shrunk.actions.count) steps: \(finding.path)")
+          + "\(shrunk.actions.count) steps: \(finding.path)"
+          + (finding.isReproducible ? "" : " (it did not happen again: a race)"))
       progress.show("walks \(index + 1)/\(options.walks), steps \(stepsRun), found \(failures)")
     }
     progress.clear()
@@ -101,7 +107,9 @@ public enum ExploreCommand {
           "Found by `workbench explore --seed \(options.seed) --walks \(options.walks) "
             + "--steps \(options.steps)`, walk \(finding.walk),",
           "shrunk from \(finding.originalLength) to \(finding.shrunk.actions.count) steps.",
-          "How the architectures behaved: \(verdict.signature).",
+          "How the architectures behaved: \(verdict.signature)"
+            + (finding.isReproducible
+              ? "." : "; a second run did not do it again: it depends on timing."),
           "First differing step: \(line).",
         ], notes: notes)
     }
