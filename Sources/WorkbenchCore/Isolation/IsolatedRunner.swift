@@ -57,6 +57,8 @@ public final class IsolatedRunner: ScenarioRunning {
       }
     }
     // A crash or a hang ends the walk at the step that caused it; running it shows which.
+    // A worker whose walk ended early may still be busy with a hung app: start a new one.
+    if actions.count < steps { worker.stop() }
     return Walk(actions: actions)
   }
 

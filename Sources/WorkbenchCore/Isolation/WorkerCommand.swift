@@ -7,6 +7,7 @@ import Foundation
 @MainActor
 enum WorkerCommand {
   static func run(_ architecture: any Architecture.Type) async -> Int32 {
+    exitWhenOrphaned()
     while let line = readLine() {
       guard let job = WorkerProtocol.decode(WorkerProtocol.Job.self, from: line) else {
         printToStandardError("error: worker: expected a job as JSON, found '\(line.prefix(200))'")
@@ -47,6 +48,16 @@ enum WorkerCommand {
       if result.failure?.kind == .hang { return 0 }
     }
     return 0
+  }
+
+  /// Ends this process once the workbench that started it is gone, even while a hung app
+  /// keeps the main thread busy and no job is read.
+  private static func exitWhenOrphaned() {
+    let parent = getppid()
+    Thread.detachNewThread {
+      while getppid() == parent { Thread.sleep(forTimeInterval: 1) }
+      exit(0)
+    }
   }
 
   private static func send(_ message: WorkerProtocol.Message) {
