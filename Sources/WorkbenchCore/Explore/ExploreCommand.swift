@@ -24,13 +24,17 @@ public enum ExploreCommand {
   /// One thing a run found, after shrinking.
   public struct Finding: Sendable {
     public var walk: Int
+    /// How the architectures behaved on the walk as found.
     public var verdict: Verdict
-    /// Whether running the shrunk walk again gave the same verdict: if not, the difference
-    /// comes and goes, and something depends on timing.
-    public var isReproducible: Bool
+    /// How they behaved on the shrunk walk, run once more; nil if it could not run.
+    public var shrunkVerdict: Verdict?
     public var originalLength: Int
     public var shrunk: Walk
     public var path: String
+
+    /// Whether the shrunk walk, run once more, failed the same way: if not, the difference
+    /// comes and goes, and something depends on timing.
+    public var isReproducible: Bool { shrunkVerdict?.signature == verdict.signature }
   }
 
   @MainActor
@@ -65,7 +69,7 @@ public enum ExploreCommand {
       // Run once more: a difference that does not come back is a race, worth saying so.
       let again = await shrinker.verdict(of: shrunk)
       let finding = Finding(
-        walk: index, verdict: verdict, isReproducible: again?.signature == verdict.signature,
+        walk: index, verdict: verdict, shrunkVerdict: again,
         originalLength: walk.actions.count, shrunk: shrunk,
         path: "\(options.outputDirectory)/seed\(options.seed)-walk\(index).scenario")
       do {
@@ -95,7 +99,7 @@ public enum ExploreCommand {
   /// behaved and the first step where they part.
   static func text(of finding: Finding, options: ExploreOptions) -> String {
     let verdict = finding.verdict
-    let step = verdict.firstDifferingStep
+    let step = finding.shrunkVerdict?.firstDifferingStep
     let notes =
       step.map { [$0: ["The architectures part after this step: \(verdict.signature)"]] }
       ?? [:]
