@@ -22,6 +22,12 @@ enum DeclarationCounter {
     "override", "final", "convenience", "required", "import",
   ]
 
+  /// Keywords that begin a declaration even inside an unclosed `(` or `[`: a header left
+  /// open ends there, so a file of `func f(` lines is read once, not once a line.
+  private static let declarationStarts: Set<String> = [
+    "func", "class", "struct", "enum", "protocol", "extension", "import", "actor",
+  ]
+
   private static let accessorWords: Set<String> = [
     "get", "set", "async", "throws", "mutating", "nonmutating", "}",
   ]
@@ -87,10 +93,14 @@ enum DeclarationCounter {
       case "(", "[": depth += 1
       case ")", "]": depth -= 1
       case "{" where depth == 0:
+        // Only accessor words up to the `}`: read no further than the first other word.
         let isAccessorList =
           tokens[start] == "subscript"
-          && tokens[(index + 1)...].prefix { $0 != "}" }.allSatisfy { accessorWords.contains($0) }
+          && tokens[(index + 1)...].first { !accessorWords.contains($0) || $0 == "}" } == "}"
         if isAccessorList { declarations.requirements += 1 } else { declarations.functions += 1 }
+        return
+      case _ where depth > 0 && declarationStarts.contains(token):
+        declarations.requirements += 1
         return
       default:
         let isAttribute = token.hasPrefix("@") && tokens[index - 1] != "->"
