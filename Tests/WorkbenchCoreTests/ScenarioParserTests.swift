@@ -74,7 +74,7 @@ struct ScenarioParserTests {
       "expected a screen line '|' only after 'Then the screen is:'"
     ),
     (
-      "Scenario: x\nWhen the app starts\nThen the screen is:\nThen I see \"a\"", 4,
+      "Scenario: x\nWhen the app starts\nThen the screen is:\nThen I see \"a\"", 3,
       "expected the lines of the screen, each starting with '|'"
     ),
     (
@@ -82,12 +82,32 @@ struct ScenarioParserTests {
       "expected the lines of the screen, each starting with '|'"
     ),
     ("Scenario: x\nGiven the server is offline", 2, "expected a step 'When the app starts'"),
+    ("Scenario: x\nGiven the server is offline\n", 2, "expected a step 'When the app starts'"),
+    ("Scenario: x\r\nGiven the server is offline\r\n", 2, "expected a step 'When the app starts'"),
+    (
+      "Scenario: x\rWhen the app starts", 1,
+      "found a carriage return (CR) alone in the line; save the file with LF or CRLF line endings"
+    ),
+    (
+      "Scenario: x\nWhen " + String(repeating: "x", count: 5000), 2,
+      "expected a known step (listed in Scenarios/README.md), found '"
+        + String(repeating: "x", count: 200) + "…'"
+    ),
     ("", 1, "expected 'Scenario: TITLE' as the first line"),
   ])
   func reportsTheFileLineAndWhatWasExpected(text: String, line: Int, message: String) {
     #expect(throws: ScenarioError(path: "Scenarios/x.scenario", line: line, message: message)) {
       try parse(text)
     }
+  }
+
+  @Test func aFileWithWindowsLineEndingsReadsLikeOneWithLF() throws {
+    let text =
+      "Scenario: CRLF\r\n  When the app starts\r\n  Then the screen is:\r\n    | # Users\r\n"
+    let scenario = try parse(text)
+    #expect(scenario.title == "CRLF")
+    #expect(scenario.steps.map(\.action) == [.startApp, .expectScreen(["# Users"])])
+    #expect(scenario.steps.map(\.line) == [2, 3])
   }
 
   @Test func anUnreadableOrNonUTF8FileIsReportedByName() throws {

@@ -18,12 +18,25 @@ public struct ScenarioParser {
     var hasStarted = false
     var lineNumber = 0
 
-    func fail(_ message: String) -> ScenarioError {
-      ScenarioError(path: path, line: lineNumber, message: message)
+    func fail(_ message: String, line: Int? = nil) -> ScenarioError {
+      ScenarioError(path: path, line: line ?? lineNumber, message: message)
+    }
+    /// Rows missing after `the screen is:` are reported at that step's line.
+    func missingScreen() -> ScenarioError {
+      fail("expected the lines of the screen, each starting with '|'", line: steps.last?.line)
     }
 
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // LF or CRLF ends a line ("\r\n" is one Character); a lone CR is an error.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    // A file that ends too early is reported at its last line, not after it.
+    let lastLine = max(1, lines.count - (lines.last?.isEmpty == true ? 1 : 0))
+    for rawLine in lines {
       lineNumber += 1
+      guard !rawLine.contains("\r") else {
+        throw fail(
+          "found a carriage return (CR) alone in the line; save the file with LF or CRLF "
+            + "line endings")
+      }
       let line = rawLine.trimmingWhitespace()
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.hasPrefix("|") {
@@ -34,9 +47,7 @@ public struct ScenarioParser {
         steps[steps.count - 1].action = .expectScreen(lines + [String(screenLine)])
         continue
       }
-      if case .expectScreen([]) = steps.last?.action {
-        throw fail("expected the lines of the screen, each starting with '|'")
-      }
+      if case .expectScreen([]) = steps.last?.action { throw missingScreen() }
       if title == nil {
         let rest = line.dropFirst("Scenario:".count).trimmingWhitespace()
         guard line.hasPrefix("Scenario:"), !rest.isEmpty else {
@@ -45,7 +56,7 @@ public struct ScenarioParser {
         title = String(rest)
         continue
       }
-      let action = try step(line, fail: fail)
+      let action = try step(line) { fail($0) }
       if action == .startApp {
         guard !hasStarted else { throw fail("expected 'the app starts' only once") }
         hasStarted = true
@@ -58,9 +69,8 @@ public struct ScenarioParser {
       }
       steps.append(Step(line: lineNumber, text: String(line), action: action))
     }
-    if case .expectScreen([]) = steps.last?.action {
-      throw fail("expected the lines of the screen, each starting with '|'")
-    }
+    if case .expectScreen([]) = steps.last?.action { throw missingScreen() }
+    lineNumber = min(lineNumber, lastLine)
     guard let title else { throw fail("expected 'Scenario: TITLE' as the first line") }
     guard hasStarted else { throw fail("expected a step 'When the app starts'") }
     return Scenario(path: path, title: title, steps: steps)
@@ -76,7 +86,8 @@ public struct ScenarioParser {
   {
     guard let keyword = Self.keywords.first(where: { line.hasPrefix($0 + " ") }) else {
       throw fail(
-        "expected a step starting with \(Self.keywords.joined(separator: ", ")), found '\(line)'")
+        "expected a step starting with \(Self.keywords.joined(separator: ", ")), "
+          + "found '\(line.quoted)'")
     }
     let body = String(line.dropFirst(keyword.count + 1).trimmingWhitespace())
     for (definition, regex) in definitions {
@@ -87,11 +98,16 @@ public struct ScenarioParser {
       case .failure(let error): throw fail(error.message)
       }
     }
-    throw fail("expected a known step (listed in Scenarios/README.md), found '\(body)'")
+    throw fail("expected a known step (listed in Scenarios/README.md), found '\(body.quoted)'")
   }
 }
 
 extension StringProtocol {
+  /// At most 200 characters of a line quoted in a message, with `…` where it was cut.
+  var quoted: String {
+    count > 200 ? String(prefix(200)) + "…" : String(self)
+  }
+
   func trimmingWhitespace() -> SubSequence {
     let start = firstIndex { !$0.isWhitespace } ?? endIndex
     let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start

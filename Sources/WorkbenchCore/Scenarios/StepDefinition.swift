@@ -28,7 +28,7 @@ struct StepDefinition: Sendable {
       guard DataSet.named(captures[0]) != nil else {
         return fail(
           "expected a data set named \(DataSet.names.joined(separator: ", ")), "
-            + "found \"\(captures[0])\"")
+            + "found \"\(captures[0].quoted)\"")
       }
       return .success(.useDataSet(captures[0]))
     },
@@ -59,7 +59,7 @@ struct StepDefinition: Sendable {
       #"the server balance of "ACCOUNT" is 10.00"#, #"the server balance of "([^"]*)" is (\S+)"#
     ) { captures in
       guard let amount = Money(parsing: captures[1], currency: PaymentRules.currency) else {
-        return fail("expected an amount like 10.00, found \"\(captures[1])\"")
+        return fail("expected an amount like 10.00, found \"\(captures[1].quoted)\"")
       }
       return .success(.setBalance(account: captures[0], amount: amount))
     },
@@ -75,7 +75,8 @@ struct StepDefinition: Sendable {
     StepDefinition("300 ms pass", #"(\d+) ms pass(?:es)?"#) { captures in
       guard let milliseconds = Int(captures[0]), (1...maxMilliseconds).contains(milliseconds)
       else {
-        return fail("expected a duration from 1 to \(maxMilliseconds) ms, found \(captures[0])")
+        return fail(
+          "expected a duration from 1 to \(maxMilliseconds) ms, found \(captures[0].quoted)")
       }
       return .success(.wait(milliseconds: milliseconds))
     },
@@ -109,14 +110,14 @@ struct StepDefinition: Sendable {
     Int, StepDefinitionError
   > {
     guard let value = Int(text), (lowest...1000).contains(value) else {
-      return fail("expected a count from \(lowest) to 1000, found \(text)")
+      return fail("expected a count from \(lowest) to 1000, found \(text.quoted)")
     }
     return .success(value)
   }
 
   private static func status(_ text: String) -> Result<Int, StepDefinitionError> {
     guard let value = Int(text), (400...599).contains(value) else {
-      return fail("expected an HTTP error status from 400 to 599, found \(text)")
+      return fail("expected an HTTP error status from 400 to 599, found \(text.quoted)")
     }
     return .success(value)
   }
