@@ -34,6 +34,7 @@ public enum Workbench {
       output(Arguments.usage)
       return 0
     case .compare(let check):
+      guard isPackageRoot(errors: errors) else { return 2 }
       return await CompareCommand.run(
         check: check, runner: runner, output: output, errors: errors)
     case .scenarios(let options):
@@ -41,7 +42,9 @@ public enum Workbench {
       return await runScenarios(
         options, architectures: selected, runner: runner, output: output, errors: errors)
     case .metrics(let architecture, let format):
-      guard let architectures = select(architecture) else { return 2 }
+      guard isPackageRoot(errors: errors), let architectures = select(architecture) else {
+        return 2
+      }
       let (report, warnings) = MetricsReport.measure(
         packageRoot: ".", architectures: architectures)
       for warning in warnings { errors(warning.description) }
@@ -61,10 +64,27 @@ public enum Workbench {
       guard let architecture = select(name)?.first else { return 2 }
       return await WorkerCommand.run(architecture)
     case .coverage(let architecture):
-      guard let architectures = select(architecture) else { return 2 }
+      guard isPackageRoot(errors: errors), let architectures = select(architecture) else {
+        return 2
+      }
       return await CoverageCommand.run(
         architectures: architectures, packageRoot: ".", output: output, errors: errors)
     }
+  }
+
+  /// Whether the current folder is the PatternWorkbench package's root, where `metrics`,
+  /// `coverage` and `compare` find the sources they measure; says so when it is not.
+  static func isPackageRoot(_ root: String = ".", errors: (String) -> Void) -> Bool {
+    let manifest = FileManager.default.contents(atPath: "\(root)/Package.swift")
+    guard let manifest, String(decoding: manifest, as: UTF8.self).contains(#""PatternWorkbench""#)
+    else {
+      errors(
+        "error: \(root == "." ? FileManager.default.currentDirectoryPath : root) is not the "
+          + "PatternWorkbench package root (no Package.swift naming it); run this command from "
+          + "there")
+      return false
+    }
+    return true
   }
 
   /// All architectures, or the one named; nil (after saying why) for an unknown name.
@@ -88,7 +108,7 @@ public enum Workbench {
   ) -> Int32 {
     guard FileManager.default.fileExists(atPath: path) else {
       errors("error: \(path): no such file or folder")
-      return 1
+      return 2
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
     let (files, warnings) = SourceAnalyzer.analyze(path, countingDeclarations: !linesOnly)

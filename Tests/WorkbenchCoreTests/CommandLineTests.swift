@@ -75,6 +75,16 @@ struct CommandLineTests {
     #expect(throws: UsageError(message: message)) { try Arguments.parse(arguments) }
   }
 
+  @Test func measuringOutsideThePackageRootOrAnalyzingNothingIsABadCommandLine() async {
+    var errors = ""
+    #expect(!Workbench.isPackageRoot("/tmp", errors: { errors += $0 }))
+    #expect(errors.hasPrefix("error: /tmp is not the PatternWorkbench package root"))
+    #expect(Workbench.isPackageRoot(packageRoot, errors: { _ in }))
+    let status = await Workbench.main(
+      ["analyze", "/no/such/path"], output: { _ in }, errors: { errors = $0 })
+    #expect(status == 2 && errors == "error: /no/such/path: no such file or folder")
+  }
+
   @Test func anUnknownFlagPrintsUsageAndExitsWith2() async {
     var errors = ""
     let status = await Workbench.main(["--nope"], output: { _ in }, errors: { errors += $0 })
