@@ -139,6 +139,9 @@ public final class ScenarioExecution {
     return (record, ScenarioFailure(step: step, message: message, details: details))
   }
 
+  /// The keystrokes typed between two runs of the app's queued work.
+  static let keystrokesPerTurn = 32
+
   private enum Outcome {
     case success
     case failure(String, diff: [String] = [])
@@ -183,12 +186,16 @@ public final class ScenarioExecution {
       switch action {
       case .tap(let query): try window.tap(query)
       case .type(let text, let query):
-        // One keystroke at a time, with the app's queued work run in between, as a run loop
-        // would: a debounce cancelled by the next keystroke ends and lets go of its text, so
-        // typing N characters costs memory in proportion to N.
-        for character in text {
+        // One keystroke at a time, in bursts of `keystrokesPerTurn` with the app's queued work
+        // run after each burst, as a run loop turns: a debounce cancelled by a later keystroke
+        // ends and lets go of its text, so typing N characters costs memory in proportion to
+        // N; and the thread hops of the cancelled tasks are shared by a burst, not paid for
+        // each keystroke (100,000 characters: about 1.5 s instead of 5).
+        for (index, character) in text.enumerated() {
           try window.type(String(character), into: query)
-          await session.runQueuedMainActorWork()
+          if index % Self.keystrokesPerTurn == Self.keystrokesPerTurn - 1 {
+            await session.runQueuedMainActorWork()
+          }
         }
       case .clear(let query): try window.clear(query)
       case .selectRow(let title): try window.selectRow(title)
