@@ -66,6 +66,17 @@ final class SpinApp: FaultyApp {
   }
 }
 
+// For the report writer's test: writes generation after generation of five report files,
+// printing each generation's number once it is in place, until it is killed.
+if CommandLine.arguments.dropFirst().first == "write-reports-forever" {
+  for generation in 1... {
+    let files = (0..<5).map { ("\($0).txt", String(repeating: "\(generation)\n", count: 20_000)) }
+    try? ReportWriter.write(Dictionary(uniqueKeysWithValues: files), to: CommandLine.arguments[2])
+    FileHandle.standardOutput.write(Data("\(generation)\n".utf8))
+  }
+}
+
+Interruption.install()
 exit(
   await Workbench.main(
     Array(CommandLine.arguments.dropFirst()),

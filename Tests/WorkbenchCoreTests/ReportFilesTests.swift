@@ -124,24 +124,4 @@ struct ReportFilesTests {
           "SF:Sources/A/A.swift\nFN:3,f\nFNDA:1,f\nDA:3,1\nDA:4,0\nend_of_record\n"
       ])
   }
-
-  @Test func writingIsAllOrNothingAndCheckFindsStaleFiles() throws {
-    let directory = FileManager.default.temporaryDirectory.appending(path: "reports-\(UUID())").path
-    defer { try? FileManager.default.removeItem(atPath: directory) }
-    try ReportWriter.write(["a.txt": "one", "b.txt": "two"], to: directory)
-    #expect(ReportWriter.staleFiles(["a.txt": "one", "b.txt": "two"], in: directory).isEmpty)
-    #expect(
-      ReportWriter.staleFiles(["a.txt": "one", "b.txt": "2", "c.txt": ""], in: directory) == [
-        "b.txt", "c.txt",
-      ])
-
-    // A failure while writing (here a folder where a temporary file must go): nothing changes.
-    try FileManager.default.createDirectory(
-      atPath: "\(directory)/.c.txt.tmp/x", withIntermediateDirectories: true)
-    #expect(throws: ReportWriter.Failure.self) {
-      try ReportWriter.write(["a.txt": "new", "c.txt": "new"], to: directory)
-    }
-    #expect(try String(contentsOfFile: "\(directory)/a.txt", encoding: .utf8) == "one")
-    #expect(!FileManager.default.fileExists(atPath: "\(directory)/.a.txt.tmp"))
-  }
 }

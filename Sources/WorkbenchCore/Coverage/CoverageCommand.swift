@@ -41,6 +41,9 @@ public enum CoverageCommand {
     let root = URL(filePath: packageRoot).standardizedFileURL.path
     let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
     do {
+      // One measuring run at a time: two would race on the same coverage profiles.
+      let lock = try RunLock.acquire(for: "\(root)/\(CompareCommand.directory)", waiting: errors)
+      defer { withExtendedLifetime(lock) {} }
       let results = try measure(architectures, root: root, progress: errors)
       output(CoverageReport(metrics: metrics, coverage: results.files).render())
       return 0

@@ -6,9 +6,11 @@ enum ProcessRunner {
     var description: String
   }
 
+  /// Runs `executable` and returns what it printed on standard output. With `lines`, each
+  /// line of standard output is also handed over as it comes (for progress).
   static func run(
     _ executable: String, _ arguments: [String], input: Data? = nil,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], lines: ((String) -> Void)? = nil
   ) throws(Failure) -> Data {
     let process = Process()
     process.executableURL = URL(filePath: executable)
@@ -22,20 +24,24 @@ enum ProcessRunner {
     // running commentary is not progress.
     let errorPath = FileManager.default.temporaryDirectory
       .appending(path: "workbench-\(UUID().uuidString).stderr").path
+    Interruption.created(errorPath)
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
     let errorFile = FileHandle(forWritingAtPath: errorPath)
     process.standardError = errorFile
     defer {
       try? errorFile?.close()
       try? FileManager.default.removeItem(atPath: errorPath)
+      Interruption.removed(errorPath)
     }
     let inputPipe = input.map { _ in Pipe() }
     if let inputPipe { process.standardInput = inputPipe }
     do {
       try process.run()
     } catch {
-      throw Failure(description: "cannot run \(executable): \(error.localizedDescription)")
+      throw Failure(description: "cannot run \(executable): \(Self.reason(error))")
     }
+    Interruption.started(process.processIdentifier)
+    defer { Interruption.ended(process.processIdentifier) }
     if let input, let inputPipe {
       // Feed input from another thread, so a tool that writes as it reads never blocks us.
       let writer = inputPipe.fileHandleForWriting
@@ -44,18 +50,51 @@ enum ProcessRunner {
         try? writer.close()
       }
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let data = read(output.fileHandleForReading, lines: lines)
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let command = ([executable] + arguments).joined(separator: " ")
       let errors = (FileManager.default.contents(atPath: errorPath)).map {
         String(decoding: $0.suffix(4000), as: UTF8.self)
       }
-      throw Failure(
-        description: "\(command) exited with status \(process.terminationStatus)"
-          + (errors.map { ":\n\($0)" } ?? ""))
+      // A build prints its compiler errors on standard output.
+      let printed = String(decoding: data.suffix(4000), as: UTF8.self)
+      let shown = [printed, errors ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
+      let how =
+        process.terminationReason == .uncaughtSignal
+        ? "was stopped by signal \(process.terminationStatus)"
+        : "exited with status \(process.terminationStatus)"
+      throw Failure(description: "\(command) \(how)" + (shown.isEmpty ? "" : ":\n\(shown)"))
     }
     return data
+  }
+
+  /// Reads to the end, handing each complete line to `lines` as it comes.
+  private static func read(_ handle: FileHandle, lines: ((String) -> Void)?) -> Data {
+    guard let lines else { return handle.readDataToEndOfFile() }
+    var data = Data()
+    var lineStart = 0
+    while case let chunk = handle.availableData, !chunk.isEmpty {
+      data.append(chunk)
+      while let newline = data[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        lines(String(decoding: data[lineStart..<newline], as: UTF8.self))
+        lineStart = newline + 1
+      }
+    }
+    return data
+  }
+
+  /// The system's reason for a Foundation error (`No such file or directory`), not its
+  /// domain and code.
+  static func reason(_ error: any Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return FileSystem.reason(Int32(underlying.code))
+    }
+    return error.domain == NSPOSIXErrorDomain
+      ? FileSystem.reason(Int32(error.code)) : error.localizedDescription
   }
 
   /// The full path of `name` in the folder of the `swift` on PATH, or on PATH itself.

@@ -68,9 +68,12 @@ final class WorkerProcess {
 
   /// Ends the process at once (a hung app does not listen) and forgets it.
   func stop() {
-    if let process, process.isRunning {
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+    if let process {
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+      }
+      Interruption.ended(process.processIdentifier)
     }
     try? input?.close()
     process = nil
@@ -96,9 +99,10 @@ final class WorkerProcess {
     do {
       try process.run()
     } catch {
-      errorTail.append("cannot start \(executable): \(error.localizedDescription)")
+      errorTail.append("cannot start \(executable): \(ProcessRunner.reason(error))")
       return
     }
+    Interruption.started(process.processIdentifier)
     self.process = process
     self.input = input.fileHandleForWriting
     reader = LineReader(output.fileHandleForReading.fileDescriptor)

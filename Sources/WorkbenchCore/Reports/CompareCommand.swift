@@ -8,12 +8,31 @@ public enum CompareCommand {
   public static let directory = "Reports"
   public static let regenerate = "swift run workbench compare"
 
+  /// Measures how `coverage` is measured: the real one builds and runs the tests; tests of
+  /// this command hand in their own.
+  typealias CoverageMeasure = (_ root: String, _ progress: (String) -> Void) throws ->
+    CoverageCommand.Results
+
+  /// Runs in `root` (the package root). Writes `Reports/` only when every measurement
+  /// succeeded; any failure leaves it byte for byte as it was and returns 1.
   @MainActor
-  public static func run(
-    check: Bool, runner: any ScenarioRunning, output: (String) -> Void,
-    errors: (String) -> Void
+  static func run(
+    check: Bool, runner: any ScenarioRunning, root: String = ".",
+    coverage measureCoverage: CoverageMeasure = { root, progress in
+      try CoverageCommand.measure(Architectures.all, root: root, progress: progress)
+    },
+    output: (String) -> Void, errors: (String) -> Void
   ) async -> Int32 {
-    let root = FileManager.default.currentDirectoryPath
+    let root = URL(filePath: root).standardizedFileURL.path
+    let reports = "\(root)/\(directory)"
+    let lock: RunLock
+    do throws(FileSystem.Failure) {
+      lock = try RunLock.acquire(for: reports, waiting: errors)
+    } catch {
+      errors("error: \(error)")
+      return 1
+    }
+    defer { withExtendedLifetime(lock) {} }
     let started = Date()
     var timings: [String: Double] = [:]
     func timed<T>(_ name: String, _ work: () async throws -> T) async rethrows -> T {
@@ -24,7 +43,7 @@ public enum CompareCommand {
 
     let scenarios: [Scenario]
     do throws(ScenarioLoadError) {
-      scenarios = try ScenarioSuite.loadAll()
+      scenarios = try ScenarioSuite.load([ScenarioSuite.directory], root: root)
     } catch {
       errors(error.description)
       return 2
@@ -37,42 +56,64 @@ public enum CompareCommand {
       MetricsReport.measure(packageRoot: root, architectures: Architectures.all)
     }
     for warning in warnings { errors(warning.description) }
-    var status: Int32 = matrix.allPassed ? 0 : 1
+    var failures: [String] = []
+    if !matrix.allPassed {
+      output(matrix.render())
+      let failed = matrix.results.filter { !$0.passed }.count
+      failures.append(
+        "\(failed) of \(matrix.results.count) scenario runs failed (the matrix above)")
+    }
+    if !warnings.isEmpty {
+      failures.append("the counts warned about \(warnings.count) file(s) (the warnings above)")
+    }
     var coverage = CoverageCommand.Results()
     do {
-      coverage = try await timed("coverage") {
-        try CoverageCommand.measure(Architectures.all, root: root, progress: errors)
+      coverage = try await withoutActuallyEscaping(errors) { progress in
+        try await timed("coverage") { try measureCoverage(root, progress) }
       }
     } catch {
-      errors("error: \(error); the reports show no coverage")
-      status = 1
+      failures.append("coverage could not be measured: \(error)")
+    }
+    guard failures.isEmpty else {
+      errors(
+        "error: a measurement failed, so \(directory)/ "
+          + (check ? "was not compared" : "is left as it was") + ":\n"
+          + failures.map { "  - \($0)" }.joined(separator: "\n")
+          + (check
+            ? "\nThis says nothing about whether \(directory)/ is up to date: fix the measurement, "
+              + "do not regenerate \(directory)/ to make it pass." : ""))
+      return 1
     }
 
     let report = makeReport(matrix: matrix, metrics: metrics, coverage: coverage, root: root)
-    let files = ReportFiles.render(report)
+    var files = ReportFiles.render(report)
     if check {
-      let stale = ReportWriter.staleFiles(files, in: directory)
-      guard stale.isEmpty else {
+      let stale = ReportWriter.staleFiles(files, in: reports)
+      let unknown = ReportWriter.unknownFiles(files, in: reports)
+      for name in unknown {
+        errors("error: \(directory)/\(name) is not a file `compare` writes: remove it or move it")
+      }
+      if !stale.isEmpty {
         errors(
           "error: \(directory)/ is out of date (\(stale.joined(separator: ", "))): "
             + "run `\(regenerate)` and commit \(directory)/")
-        return 1
       }
+      guard stale.isEmpty, unknown.isEmpty else { return 1 }
       output("\(directory)/ is up to date")
-      return status
+      return 0
     }
+    timings["total"] = (Date().timeIntervalSince(started) * 10).rounded() / 10
+    files["timings.json"] = timingsJSON(timings)
     do throws(ReportWriter.Failure) {
-      try ReportWriter.write(files, to: directory)
+      try ReportWriter.write(files, to: reports)
     } catch {
       errors("error: \(error)")
       return 1
     }
-    timings["total"] = (Date().timeIntervalSince(started) * 10).rounded() / 10
-    writeTimings(timings)
     output(
       (report.consoleSummary + ["Open \(directory)/report.html (or \(directory)/README.md)"])
         .joined(separator: "\n"))
-    return status
+    return 0
   }
 
   static func makeReport(
@@ -99,10 +140,9 @@ public enum CompareCommand {
   }
 
   /// Timings vary run to run, so they go to a file of their own that git ignores.
-  private static func writeTimings(_ timings: [String: Double]) {
+  private static func timingsJSON(_ timings: [String: Double]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-    guard let data = try? encoder.encode(timings) else { return }
-    try? data.write(to: URL(filePath: "\(directory)/timings.json"), options: .atomic)
+    return String(decoding: (try? encoder.encode(timings)) ?? Data(), as: UTF8.self) + "\n"
   }
 }

@@ -1,0 +1,131 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few file operations the reports need, as the system does them, with errors that name
+/// the file and give the system's reason (`Permission denied`, not `NSCocoaErrorDomain
+/// error 513`).
+enum FileSystem {
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+
+    init(description: String) { self.description = description }
+
+    /// "cannot write Reports/x: Permission denied", from `errno`.
+    init(_ action: String, _ path: String, errno code: Int32 = errno) {
+      description = "cannot \(action) \(path): \(FileSystem.reason(code))"
+    }
+  }
+
+  /// The system's text for an `errno` value.
+  static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// Writes `contents` to a new file at `path` (never over an existing one).
+  static func create(_ path: String, contents: String) throws(Failure) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw Failure("create", path) }
+    defer { close(descriptor) }
+    var bytes = Array(contents.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { throw Failure("write", path) }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Creates a folder, and the folders above it that are missing; one already there is fine.
+  static func makeFolder(_ path: String) throws(Failure) {
+    if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    guard errno == ENOENT, !parent.isEmpty, parent != path else {
+      throw Failure("create folder", path)
+    }
+    try makeFolder(parent)
+    guard mkdir(path, 0o777) == 0 || errno == EEXIST else { throw Failure("create folder", path) }
+  }
+
+  /// Removes a file or a folder with everything in it; nothing there is fine.
+  static func remove(_ path: String) throws(Failure) {
+    var status = stat()
+    guard lstat(path, &status) == 0 else {
+      guard errno == ENOENT else { throw Failure("remove", path) }
+      return
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      for name in try contents(of: path) { try remove("\(path)/\(name)") }
+      guard rmdir(path) == 0 else { throw Failure("remove", path) }
+    } else {
+      guard unlink(path) == 0 else { throw Failure("remove", path) }
+    }
+  }
+
+  /// The names in a folder, without `.` and `..`, sorted.
+  static func contents(of path: String) throws(Failure) -> [String] {
+    guard let folder = opendir(path) else { throw Failure("read folder", path) }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
+  /// Copies a file or a folder, keeping symbolic links as links.
+  static func copy(_ source: String, to destination: String) throws(Failure) {
+    do {
+      try FileManager.default.copyItem(atPath: source, toPath: destination)
+    } catch {
+      throw Failure(description: "cannot copy \(source): \(ProcessRunner.reason(error))")
+    }
+  }
+
+  static func rename(_ source: String, to destination: String) throws(Failure) {
+    #if canImport(Glibc)
+      let result = Glibc.rename(source, destination)
+    #else
+      let result = Darwin.rename(source, destination)
+    #endif
+    guard result == 0 else { throw Failure("rename", "\(source) to \(destination)") }
+  }
+
+  /// Swaps two folders in one step: at every instant each path holds one of the two, whole.
+  /// Returns false when the file system cannot (then the caller renames twice).
+  static func exchange(_ first: String, _ second: String) throws(Failure) -> Bool {
+    #if canImport(Darwin)
+      guard renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 else {
+        if errno == ENOTSUP || errno == EINVAL { return false }
+        throw Failure("swap", "\(first) with \(second)")
+      }
+      return true
+    #else
+      // glibc has renameat2 since 2.28, but Swift's Glibc module does not show it.
+      typealias RenameAt2 =
+        @convention(c) (
+          Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32
+        ) -> Int32
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else {
+        return false
+      }
+      let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+      let renameExchange: UInt32 = 2
+      guard renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 else {
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
+        throw Failure("swap", "\(first) with \(second)")
+      }
+      return true
+    #endif
+  }
+}

@@ -1,0 +1,63 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What Ctrl-C (`SIGINT`) and `SIGTERM` do to the workbench: stop every child process it
+/// started (builds, test binaries, `llvm-cov`, workers), remove its temporary files, let a
+/// report swap in progress finish or undo it, and exit with 128 plus the signal's number.
+public enum Interruption {
+  private struct State {
+    var children: Set<Int32> = []
+    var temporaryPaths: Set<String> = []
+    var sources: [any DispatchSourceSignal] = []
+  }
+
+  private static let state = Mutex(State())
+
+  /// Starts handling both signals; the executable calls it once.
+  public static func install() {
+    state.withLock { state in
+      guard state.sources.isEmpty else { return }
+      for number in [SIGINT, SIGTERM] {
+        // Dispatch handles the signal instead of the default action; a child gets the default
+        // again when it starts, so Ctrl-C still reaches a build directly too.
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { stop(signal: number) }
+        source.resume()
+        state.sources.append(source)
+      }
+    }
+  }
+
+  /// Remembers a child process, to stop it on a signal.
+  static func started(_ child: Int32) { state.withLock { _ = $0.children.insert(child) } }
+  static func ended(_ child: Int32) { state.withLock { _ = $0.children.remove(child) } }
+
+  /// Remembers a temporary file or folder, to remove it on a signal.
+  static func created(_ path: String) { state.withLock { _ = $0.temporaryPaths.insert(path) } }
+  static func removed(_ path: String) { state.withLock { _ = $0.temporaryPaths.remove(path) } }
+
+  private static func stop(signal number: Int32) -> Never {
+    ReportWriter.abandon {
+      let (children, paths) = state.withLock { ($0.children, $0.temporaryPaths) }
+      for child in children {
+        kill(child, SIGTERM)
+        // A child that leads its own process group (a build) takes its helpers with it.
+        if getpgid(child) == child { kill(-child, SIGTERM) }
+      }
+      for path in paths { try? FileSystem.remove(path) }
+      let name = number == SIGINT ? "SIGINT" : "SIGTERM"
+      printToStandardError(
+        "\nInterrupted (\(name)): stopped \(children.count) child process"
+          + (children.count == 1 ? "" : "es") + " and removed the temporary files")
+      exit(128 + number)
+    }
+  }
+}
