@@ -20,31 +20,49 @@ public enum Workbench {
     do throws(UsageError) {
       command = try Arguments.parse(arguments)
     } catch {
-      errors("error: \(error.message)\n\n\(Arguments.usage)")
+      errors(Arguments.describe(error))
       return 2
     }
     let runner: any ScenarioRunning =
       workerExecutable.map { IsolatedRunner(executable: $0) } ?? InProcessRunner()
     defer { (runner as? IsolatedRunner)?.stop() }
-    func select(_ name: String?) -> [any Architecture.Type]? {
-      Workbench.select(name, from: architectures, errors: errors)
+    /// The architectures named (all for none); nil, after saying why, for an unknown name.
+    func select(_ names: [String], command: String) -> [any Architecture.Type]? {
+      var selected: [any Architecture.Type] = []
+      for name in names {
+        guard
+          let architecture = architectures.first(where: {
+            $0.name.lowercased() == name.lowercased()
+          })
+        else {
+          let known = architectures.map { $0.name }.joined(separator: ", ")
+          let error = UsageError(
+            "Unknown architecture '\(name)'; expected one of \(known)", command: command)
+          errors(Arguments.describe(error))
+          return nil
+        }
+        if !selected.contains(where: { $0 == architecture }) { selected.append(architecture) }
+      }
+      return selected.isEmpty ? architectures : selected
     }
     switch command {
-    case .help:
-      output(Arguments.usage)
+    case .help(let name):
+      output(Arguments.help(name))
+      return 0
+    case .version:
+      output(Arguments.version)
       return 0
     case .compare(let check):
       guard isPackageRoot(errors: errors) else { return 2 }
       return await CompareCommand.run(
         check: check, runner: runner, output: output, errors: errors)
     case .scenarios(let options):
-      guard let selected = select(options.architecture) else { return 2 }
+      guard let selected = select(options.architectures, command: "scenarios") else { return 2 }
       return await runScenarios(
         options, architectures: selected, runner: runner, output: output, errors: errors)
-    case .metrics(let architecture, let format):
-      guard isPackageRoot(errors: errors), let architectures = select(architecture) else {
-        return 2
-      }
+    case .metrics(let names, let format):
+      guard isPackageRoot(errors: errors), let architectures = select(names, command: "metrics")
+      else { return 2 }
       let (report, warnings) = MetricsReport.measure(
         packageRoot: ".", architectures: architectures)
       for warning in warnings { errors(warning.description) }
@@ -53,20 +71,15 @@ public enum Workbench {
     case .analyze(let path, let format, let linesOnly):
       return analyze(path, format: format, linesOnly: linesOnly, output: output, errors: errors)
     case .explore(let options):
-      var selected: [any Architecture.Type] = []
-      for name in options.architectures.isEmpty ? [nil] : options.architectures.map({ $0 }) {
-        guard let architectures = select(name) else { return 2 }
-        selected += architectures
-      }
+      guard let selected = select(options.architectures, command: "explore") else { return 2 }
       return await ExploreCommand.run(
         options, architectures: selected, runner: runner, output: output, errors: errors)
     case .worker(let name):
-      guard let architecture = select(name)?.first else { return 2 }
+      guard let architecture = select([name], command: "worker")?.first else { return 2 }
       return await WorkerCommand.run(architecture)
-    case .coverage(let architecture):
-      guard isPackageRoot(errors: errors), let architectures = select(architecture) else {
-        return 2
-      }
+    case .coverage(let names):
+      guard isPackageRoot(errors: errors), let architectures = select(names, command: "coverage")
+      else { return 2 }
       return await CoverageCommand.run(
         architectures: architectures, packageRoot: ".", output: output, errors: errors)
     }
@@ -87,21 +100,6 @@ public enum Workbench {
     return true
   }
 
-  /// All architectures, or the one named; nil (after saying why) for an unknown name.
-  static func select(
-    _ name: String?, from architectures: [any Architecture.Type], errors: (String) -> Void
-  ) -> [any Architecture.Type]? {
-    guard let name else { return architectures }
-    guard
-      let architecture = architectures.first(where: { $0.name.lowercased() == name.lowercased() })
-    else {
-      let known = architectures.map { $0.name }.joined(separator: ", ")
-      errors("error: unknown architecture '\(name)'; expected one of \(known)")
-      return nil
-    }
-    return [architecture]
-  }
-
   static func analyze(
     _ path: String, format: OutputFormat, linesOnly: Bool, output: (String) -> Void,
     errors: (String) -> Void
@@ -114,7 +112,8 @@ public enum Workbench {
     let (files, warnings) = SourceAnalyzer.analyze(path, countingDeclarations: !linesOnly)
     for warning in warnings { errors(warning.description) }
     let report = MetricsReport(
-      architectures: [ArchitectureMetrics(name: name, target: path, files: files, testFiles: [])])
+      architectures: [ArchitectureMetrics(name: name, target: path, files: files, testFiles: [])],
+      countsDeclarations: !linesOnly, countsTests: false)
     output(format == .json ? report.renderJSON() : report.renderTable())
     return 0
   }

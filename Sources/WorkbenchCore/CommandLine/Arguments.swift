@@ -1,25 +1,30 @@
+import Foundation
+
 /// The command line, parsed: which command and its options. Parsing only; the work is done
 /// by `Workbench`.
 public enum Command: Equatable, Sendable {
   case compare(check: Bool)
   case scenarios(ScenarioOptions)
-  case metrics(architecture: String?, format: OutputFormat)
-  case coverage(architecture: String?)
+  /// The architectures named; empty for all.
+  case metrics(architectures: [String], format: OutputFormat)
+  case coverage(architectures: [String])
   case analyze(path: String, format: OutputFormat, linesOnly: Bool)
   case explore(ExploreOptions)
   /// Hidden: the worker process the workbench starts for one architecture.
   case worker(architecture: String)
-  case help
+  /// The help of a command, or the overview when nil.
+  case help(command: String?)
+  case version
 }
 
-public enum OutputFormat: String, Equatable, Sendable {
+public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
   case table
   case json
 }
 
 public struct ScenarioOptions: Equatable, Sendable {
-  /// Only this architecture; nil for all.
-  public var architecture: String?
+  /// Only these architectures, by name; empty for all.
+  public var architectures: [String] = []
   /// Only these scenario files or folders; empty for `Scenarios/`.
   public var scenarioPaths: [String] = []
   /// Also print each run's transcript.
@@ -31,150 +36,272 @@ public struct ScenarioOptions: Equatable, Sendable {
 /// A command line the workbench does not understand; the message says what was expected.
 public struct UsageError: Error, Equatable, Sendable {
   public var message: String
+  /// The command the user typed, whose usage the error shows; nil when none was typed.
+  public var command: String?
+
+  public init(_ message: String, command: String?) {
+    self.message = message
+    self.command = command
+  }
 }
 
 public enum Arguments {
-  public static let usage = """
-    USAGE: workbench [COMMAND] [OPTIONS]
+  public static let version = "0.9.0"
 
-    Runs one feature, built in five iOS architectures, through the same scenarios, and
-    measures each.
+  private static func architectureOption(_ help: String) -> CommandSpec.Option {
+    .init(name: "--architecture", value: "<name>", help: help, isRepeatable: true)
+  }
 
-    COMMANDS:
-      compare     Run the scenarios, count, measure coverage, and write Reports/ (what
-                  `workbench` alone does). --check only tells whether Reports/ is current.
-      scenarios   Run the scenarios in every architecture and print the pass/fail matrix.
-      metrics     Line and type counts per architecture, role and file.
-      coverage    Test coverage per architecture, role and file, from llvm-cov.
-      analyze     Line and type counts, with roles, for any Swift file or folder.
-      explore     Random walks run in every architecture, compared step by step; each
-                  divergence, crash or hang is shrunk to a scenario file (docs/EXPLORE.md).
-      help        Show this help.
+  private static let architectureHelp =
+    "Only this architecture: MVC, MVVM, MVVM+C, VIPER or Clean."
+  private static let formatOption = CommandSpec.Option(
+    name: "--format", value: "<format>", help: "How to print the counts: table or json.",
+    defaultValue: "table")
+  private static let measuringStatus =
+    "0 measured, 1 a measurement failed, 2 a bad command line or not run from the package root."
 
-    OPTIONS:
-      --architecture NAME   Only this architecture: MVC, MVVM, MVVM+C, VIPER or Clean
-                            (scenarios, metrics, coverage); explore takes it more than
-                            once, and the first one named chooses the steps.
-      --scenario PATH       Only this scenario file, or the .scenario files in this folder;
-                            may be given more than once (scenarios).
-      --transcript          Also print the requests sent and the screen after every step of
-                            every run (scenarios).
-      --format table|json   How to print the counts (metrics, analyze; default table).
-      --lines-only          Count lines only, not declarations (analyze; the fast path).
-      --check               Regenerate in memory and fail if Reports/ differs (compare).
-      --seed N              The random seed (explore; default 1).
-      --walks N             How many walks (explore; default 100).
-      --steps N             Steps in each walk (explore; default 40).
-      --out DIR             Where shrunk walks go (explore; default .build-explore).
-      PATH                  The Swift file or folder to count (analyze).
-      -h, --help            Show this help.
-
-    EXIT STATUS: 0 success, 1 a failing scenario, a failed measurement, stale reports or a
-    divergence found by explore, 2 a bad command line or a malformed scenario.
-    """
-
-  private static let flags: [String: Set<String>] = [
-    "compare": ["--check"],
-    "scenarios": ["--architecture", "--scenario", "--transcript"],
-    "metrics": ["--architecture", "--format"],
-    "coverage": ["--architecture"],
-    "analyze": ["--format", "--lines-only"],
-    "explore": ["--seed", "--walks", "--steps", "--architecture", "--out"],
-    "worker": ["--architecture"],
+  static let commands: [CommandSpec] = [
+    CommandSpec(
+      name: "compare",
+      overview:
+        "Run the scenarios in every architecture, count lines and types, measure coverage, "
+        + "and write Reports/ (what `workbench` alone does). Reports/ changes only when every "
+        + "measurement succeeded.",
+      options: [
+        .init(
+          name: "--check",
+          help: "Measure, write nothing, and fail if Reports/ is not what compare would write.")
+      ],
+      exitStatus:
+        "0 written (or up to date), 1 a measurement failed or Reports/ is out of date, 2 a bad "
+        + "command line, a malformed scenario or not run from the package root."),
+    CommandSpec(
+      name: "scenarios",
+      overview:
+        "Run the scenarios in every architecture and print the pass/fail matrix "
+        + "(Scenarios/README.md).",
+      options: [
+        architectureOption(architectureHelp),
+        .init(
+          name: "--scenario", value: "<path>",
+          help: "Only this scenario file, or the .scenario files in this folder.",
+          defaultValue: "Scenarios/", isRepeatable: true),
+        .init(
+          name: "--transcript",
+          help: "Also print the requests sent and the screen after every step of every run."),
+      ],
+      exitStatus: "0 every run passed, 1 a run failed, 2 a bad command line or a malformed "
+        + "scenario."),
+    CommandSpec(
+      name: "metrics", overview: "Line and type counts per architecture, role and file.",
+      options: [architectureOption(architectureHelp), formatOption], exitStatus: measuringStatus),
+    CommandSpec(
+      name: "coverage",
+      overview:
+        "Test coverage per architecture, role and file, from llvm-cov: builds the tests with "
+        + "coverage in .build-coverage (the first run takes a few minutes).",
+      options: [architectureOption(architectureHelp)], exitStatus: measuringStatus),
+    CommandSpec(
+      name: "analyze", overview: "Line and type counts, with roles, for any Swift file or folder.",
+      argument: ("path", "The Swift file or folder to count."),
+      options: [
+        formatOption,
+        .init(name: "--lines-only", help: "Count lines only, not declarations (the fast path)."),
+      ],
+      exitStatus: "0 counted (warnings name what could not be read), 2 a bad command line or "
+        + "a path that does not exist."),
+    CommandSpec(
+      name: "explore",
+      overview:
+        "Random walks run in every architecture and compared step by step; each divergence, "
+        + "crash or hang is shrunk to a scenario file that reproduces it (docs/EXPLORE.md).",
+      options: [
+        .init(name: "--seed", value: "<n>", help: "The random seed.", defaultValue: "1"),
+        .init(name: "--walks", value: "<n>", help: "How many walks.", defaultValue: "100"),
+        .init(
+          name: "--steps", value: "<n>", help: "Steps in each walk, counting the setup.",
+          defaultValue: "40"),
+        architectureOption(
+          "Only this architecture; the first one named chooses the steps (default: all five)."),
+        .init(
+          name: "--out", value: "<folder>", help: "Where the shrunk walks are written.",
+          defaultValue: ExploreCommand.defaultDirectory),
+      ],
+      exitStatus: "0 every architecture behaved the same, 1 a walk found a difference, a crash "
+        + "or a hang, 2 a bad command line."),
+    CommandSpec(
+      name: "worker", overview: "Runs scenarios for the workbench, one architecture per process.",
+      options: [.init(name: "--architecture", value: "<name>", help: architectureHelp)],
+      exitStatus: "0 when its input ends.", isHidden: true),
   ]
+
+  static func spec(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
+
+  /// `workbench --help`.
+  public static var usage: String {
+    var lines = [
+      "OVERVIEW: Runs one feature, built in five iOS architectures, through the same scenarios, "
+        + "and measures each.",
+      "",
+      "USAGE: workbench <subcommand>",
+      "",
+      "OPTIONS:",
+    ]
+    lines += CommandSpec.row("--version", "Show the version.")
+    lines += CommandSpec.row("-h, --help", "Show help information.")
+    lines += ["", "SUBCOMMANDS:"]
+    for command in commands where !command.isHidden {
+      let overview = command.overview.prefix { $0 != "(" && $0 != ":" && $0 != ";" }
+      let sentence = overview.split(separator: ".").first.map(String.init) ?? ""
+      lines += CommandSpec.row(
+        command.name + (command.name == "compare" ? " (default)" : ""),
+        sentence.trimmingCharacters(in: .whitespaces) + ".")
+    }
+    lines += CommandSpec.row("help", "Show subcommand help information.")
+    lines += ["", "  See 'workbench help <subcommand>' for detailed help."]
+    return CommandSpec.wrap(lines).joined(separator: "\n")
+  }
+
+  /// The help of `command`, or the overview.
+  public static func help(_ command: String?) -> String {
+    command.flatMap(spec).map(\.help) ?? usage
+  }
+
+  /// What a bad command line prints, as swift-argument-parser prints it.
+  public static func describe(_ error: UsageError) -> String {
+    let spec = error.command.flatMap(spec)
+    return """
+      Error: \(error.message)
+      Usage: \(spec?.usage ?? "workbench <subcommand>")
+        See 'workbench \(spec.map { "\($0.name) " } ?? "")--help' for more information.
+      """
+  }
 
   public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
     var remaining = arguments[...]
-    var command = "compare"
+    // The command the user typed; `compare` is the default.
+    var typed: String?
     if let first = remaining.first, !first.hasPrefix("-") {
       remaining = remaining.dropFirst()
-      guard first == "help" || flags[first] != nil else {
-        throw UsageError(message: "unknown command '\(first)'")
+      if first == "help" {
+        guard let name = remaining.popFirst() else { return .help(command: nil) }
+        guard spec(name) != nil else { throw UsageError("Unknown command '\(name)'", command: nil) }
+        guard remaining.isEmpty else {
+          throw UsageError("Unexpected argument '\(remaining.first!)'", command: nil)
+        }
+        return .help(command: name)
       }
-      command = first
+      guard spec(first) != nil else {
+        throw UsageError("Unknown command '\(first)'", command: nil)
+      }
+      typed = first
     }
-    if command == "help" { return .help }
-    var scenarioOptions = ScenarioOptions()
-    var format = OutputFormat.table
-    var linesOnly = false
-    var check = false
-    var explore = ExploreOptions()
+    let spec = spec(typed ?? "compare")!
+    var values: [String: [String]] = [:]
     var positional: [String] = []
     while let argument = remaining.popFirst() {
-      if argument == "-h" || argument == "--help" { return .help }
-      guard !argument.hasPrefix("-") else {
-        guard flags[command]!.contains(argument) else {
-          throw UsageError(message: "unknown option '\(argument)' for '\(command)'")
-        }
-        switch argument {
-        case "--transcript": scenarioOptions.printsTranscripts = true
-        case "--lines-only": linesOnly = true
-        case "--check": check = true
-        case "--architecture":
-          let name = try value(of: argument, from: &remaining)
-          scenarioOptions.architecture = name
-          explore.architectures.append(name)
-        case "--seed":
-          explore.seed = try number(of: argument, from: &remaining, in: 0...UInt64.max)
-        case "--walks":
-          explore.walks = try number(of: argument, from: &remaining, in: 1...10_000_000)
-        case "--steps":
-          explore.steps = try number(of: argument, from: &remaining, in: 2...100_000)
-        case "--out":
-          explore.outputDirectory = try value(of: argument, from: &remaining)
-        case "--scenario":
-          scenarioOptions.scenarioPaths.append(try value(of: argument, from: &remaining))
-        default:
-          let text = try value(of: argument, from: &remaining)
-          guard let parsed = OutputFormat(rawValue: text) else {
-            throw UsageError(
-              message: "expected 'table' or 'json' after '--format', found '\(text)'")
-          }
-          format = parsed
-        }
+      if argument == "-h" || argument == "--help" { return .help(command: typed) }
+      if argument == "--version" { return .version }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        positional.append(argument)
         continue
       }
-      positional.append(argument)
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let option = spec.option(named: parts[0]) else {
+        throw UsageError("Unknown option '\(parts[0])'", command: typed)
+      }
+      guard values[option.name] == nil || option.isRepeatable else {
+        throw UsageError(
+          "The option '\(option.name)' was given more than once; give it once", command: typed)
+      }
+      let value: String
+      if option.value == nil {
+        guard parts.count == 1 else {
+          throw UsageError("The flag '\(option.name)' takes no value", command: typed)
+        }
+        value = ""
+      } else if parts.count == 2 {
+        value = parts[1]
+      } else {
+        guard let next = remaining.first, !next.hasPrefix("--") else {
+          throw UsageError("Missing value for '\(option.label)'", command: typed)
+        }
+        value = next
+        remaining = remaining.dropFirst()
+      }
+      values[option.name, default: []].append(value)
     }
-    let expectedPositionals = command == "analyze" ? 1 : 0
-    guard positional.count == expectedPositionals else {
-      throw UsageError(
-        message: expectedPositionals == 1
-          ? "expected one PATH to analyze" : "unexpected argument '\(positional[0])'")
+    if let argument = spec.argument, positional.isEmpty {
+      throw UsageError("Missing expected argument '<\(argument.name)>'", command: typed)
     }
-    switch command {
-    case "compare": return .compare(check: check)
-    case "metrics": return .metrics(architecture: scenarioOptions.architecture, format: format)
-    case "coverage": return .coverage(architecture: scenarioOptions.architecture)
-    case "analyze": return .analyze(path: positional[0], format: format, linesOnly: linesOnly)
-    case "explore": return .explore(explore)
+    if let extra = positional.dropFirst(spec.argument == nil ? 0 : 1).first {
+      throw UsageError("Unexpected argument '\(extra)'", command: typed)
+    }
+    let parsed = Parsed(values: values, spec: spec, command: typed)
+    switch spec.name {
+    case "scenarios":
+      var options = ScenarioOptions()
+      options.architectures = parsed.list("--architecture")
+      options.scenarioPaths = parsed.list("--scenario")
+      options.printsTranscripts = parsed.flag("--transcript")
+      return .scenarios(options)
+    case "metrics":
+      return .metrics(
+        architectures: parsed.list("--architecture"), format: try parsed.format())
+    case "coverage": return .coverage(architectures: parsed.list("--architecture"))
+    case "analyze":
+      return .analyze(
+        path: positional[0], format: try parsed.format(), linesOnly: parsed.flag("--lines-only"))
+    case "explore":
+      var options = ExploreOptions()
+      options.seed = try parsed.number("--seed", in: 0...UInt64.max) ?? options.seed
+      options.walks = try parsed.number("--walks", in: 1...10_000_000) ?? options.walks
+      options.steps = try parsed.number("--steps", in: 2...100_000) ?? options.steps
+      options.architectures = parsed.list("--architecture")
+      options.outputDirectory = parsed.list("--out").first ?? options.outputDirectory
+      return .explore(options)
     case "worker":
-      guard let name = scenarioOptions.architecture else {
-        throw UsageError(message: "expected '--architecture NAME' for 'worker'")
+      guard let name = parsed.list("--architecture").first else {
+        throw UsageError("Missing expected option '--architecture <name>'", command: typed)
       }
       return .worker(architecture: name)
-    default: return .scenarios(scenarioOptions)
+    default: return .compare(check: parsed.flag("--check"))
     }
   }
 
-  private static func number<Number: FixedWidthInteger>(
-    of option: String, from remaining: inout ArraySlice<String>, in range: ClosedRange<Number>
-  ) throws(UsageError) -> Number {
-    let text = try value(of: option, from: &remaining)
-    guard let number = Number(text), range.contains(number) else {
-      throw UsageError(
-        message: "expected a whole number from \(range.lowerBound) to \(range.upperBound) "
-          + "after '\(option)', found '\(text)'")
-    }
-    return number
-  }
+  /// The options given, read as their types.
+  private struct Parsed {
+    var values: [String: [String]]
+    var spec: CommandSpec
+    var command: String?
 
-  private static func value(of option: String, from remaining: inout ArraySlice<String>)
-    throws(UsageError) -> String
-  {
-    guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-      throw UsageError(message: "expected a value after '\(option)'")
+    func list(_ name: String) -> [String] { values[name] ?? [] }
+    func flag(_ name: String) -> Bool { values[name] != nil }
+
+    func format() throws(UsageError) -> OutputFormat {
+      guard let text = values["--format"]?.first else { return .table }
+      guard let format = OutputFormat(rawValue: text) else {
+        throw invalid(text, "--format", expected: "table or json")
+      }
+      return format
     }
-    return value
+
+    func number<Number: FixedWidthInteger>(_ name: String, in range: ClosedRange<Number>)
+      throws(UsageError) -> Number?
+    {
+      guard let text = values[name]?.first else { return nil }
+      guard let number = Number(text), range.contains(number) else {
+        throw invalid(
+          text, name,
+          expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+      }
+      return number
+    }
+
+    private func invalid(_ text: String, _ name: String, expected: String) -> UsageError {
+      UsageError(
+        "The value '\(text)' is invalid for '\(spec.option(named: name)!.label)': "
+          + "expected \(expected)", command: command)
+    }
   }
 }

@@ -54,12 +54,10 @@ enum ProcessRunner {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let command = ([executable] + arguments).joined(separator: " ")
-      let errors = (FileManager.default.contents(atPath: errorPath)).map {
-        String(decoding: $0.suffix(4000), as: UTF8.self)
-      }
-      // A build prints its compiler errors on standard output.
-      let printed = String(decoding: data.suffix(4000), as: UTF8.self)
-      let shown = [printed, errors ?? ""].filter { !$0.isEmpty }.joined(separator: "\n")
+      // A build prints its compiler errors on standard output: both are shown, each to at
+      // most its last 4,000 bytes, from a line's start.
+      let shown = [data, FileManager.default.contents(atPath: errorPath) ?? Data()]
+        .map { tail(of: $0) }.filter { !$0.isEmpty }.joined(separator: "\n")
       let how =
         process.terminationReason == .uncaughtSignal
         ? "was stopped by signal \(process.terminationStatus)"
@@ -67,6 +65,13 @@ enum ProcessRunner {
       throw Failure(description: "\(command) \(how)" + (shown.isEmpty ? "" : ":\n\(shown)"))
     }
     return data
+  }
+
+  private static func tail(of data: Data) -> String {
+    guard data.count > 4000 else { return String(decoding: data, as: UTF8.self) }
+    let end = data.suffix(4000)
+    let start = end.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? end.startIndex
+    return String(decoding: end[start...], as: UTF8.self)
   }
 
   /// Reads to the end, handing each complete line to `lines` as it comes.

@@ -4,6 +4,19 @@ import Foundation
 /// The line and type counts of every architecture, as a table or as JSON.
 public struct MetricsReport: Sendable {
   public var architectures: [ArchitectureMetrics]
+  /// False for `analyze --lines-only`: then nothing but lines is shown, never a zero for
+  /// what was not counted.
+  public var countsDeclarations = true
+  /// False for `analyze`, which counts a tree, not a target and its tests.
+  public var countsTests = true
+
+  public init(
+    architectures: [ArchitectureMetrics], countsDeclarations: Bool = true, countsTests: Bool = true
+  ) {
+    self.architectures = architectures
+    self.countsDeclarations = countsDeclarations
+    self.countsTests = countsTests
+  }
 
   /// Measures each architecture's target and tests under `packageRoot`.
   @MainActor
@@ -37,18 +50,22 @@ public struct MetricsReport: Sendable {
     row("Code lines") { $0.lines.code }
     row("Comment lines") { $0.lines.comment }
     row("Blank lines") { $0.lines.blank }
-    for kind in Declarations.TypeDeclaration.Kind.allCases {
-      row("Types: \(kind.rawValue)") { $0.declarations.count(of: kind) }
+    if countsDeclarations {
+      for kind in Declarations.TypeDeclaration.Kind.allCases {
+        row("Types: \(kind.rawValue)") { $0.declarations.count(of: kind) }
+      }
+      row("Extensions") { $0.declarations.extensions }
+      row("Typealiases") { $0.declarations.typealiases }
+      row("Functions") { $0.declarations.functions }
+      row("Protocol requirements") { $0.declarations.requirements }
     }
-    row("Extensions") { $0.declarations.extensions }
-    row("Typealiases") { $0.declarations.typealiases }
-    row("Functions") { $0.declarations.functions }
-    row("Protocol requirements") { $0.declarations.requirements }
-    row("Test files") { $0.testFiles.count }
-    row("Test code lines") { $0.testLines.code }
+    if countsTests {
+      row("Test files") { $0.testFiles.count }
+      row("Test code lines") { $0.testLines.code }
+    }
 
     var sections = [summary.render()]
-    for architecture in architectures {
+    for architecture in architectures where countsDeclarations {
       var roles = TextTable(header: ["\(architecture.name) role", "Files", "Code", "Types"])
       let measured = architecture.roles
       for role in measured.keys.sorted(by: Self.roleOrder) {
@@ -93,15 +110,16 @@ struct JSONReport: Encodable {
     var target: String
     var files: Int
     var lines: LineCounts
-    var types: [String: Int]
-    var extensions: Int
-    var typealiases: Int
-    var associatedTypes: Int
-    var functions: Int
-    var requirements: Int
-    var tests: Tests
-    var roles: [String: ArchitectureMetrics.RoleMetrics]
-    var unassignedTypes: [String]
+    // Nil (left out) when not counted.
+    var types: [String: Int]?
+    var extensions: Int?
+    var typealiases: Int?
+    var associatedTypes: Int?
+    var functions: Int?
+    var requirements: Int?
+    var tests: Tests?
+    var roles: [String: ArchitectureMetrics.RoleMetrics]?
+    var unassignedTypes: [String]?
     var fileMetrics: [File]
   }
 
@@ -114,37 +132,44 @@ struct JSONReport: Encodable {
     var path: String
     var role: String?
     var lines: LineCounts
-    var types: [FileMetrics.TypeMetrics]
-    var functions: Int
-    var requirements: Int
+    var types: [FileMetrics.TypeMetrics]?
+    var functions: Int?
+    var requirements: Int?
   }
 
   var architectures: [String: Architecture]
 
   init(_ report: MetricsReport) {
+    let counts = report.countsDeclarations
+    func ifCounted<T>(_ value: T) -> T? { counts ? value : nil }
     architectures = Dictionary(
       uniqueKeysWithValues: report.architectures.map { metrics in
         let declarations = metrics.declarations
         let architecture = Architecture(
           target: metrics.target, files: metrics.files.count, lines: metrics.lines,
-          types: Dictionary(
-            uniqueKeysWithValues: Declarations.TypeDeclaration.Kind.allCases.map {
-              ($0.rawValue, declarations.count(of: $0))
-            }),
-          extensions: declarations.extensions, typealiases: declarations.typealiases,
-          associatedTypes: declarations.associatedTypes, functions: declarations.functions,
-          requirements: declarations.requirements,
-          tests: Tests(files: metrics.testFiles.count, lines: metrics.testLines),
-          roles: Dictionary(
-            uniqueKeysWithValues: metrics.roles.map {
-              ($0.key?.rawValue ?? "(unassigned)", $0.value)
-            }),
-          unassignedTypes: metrics.unassignedTypes,
+          types: ifCounted(
+            Dictionary(
+              uniqueKeysWithValues: Declarations.TypeDeclaration.Kind.allCases.map {
+                ($0.rawValue, declarations.count(of: $0))
+              })),
+          extensions: ifCounted(declarations.extensions),
+          typealiases: ifCounted(declarations.typealiases),
+          associatedTypes: ifCounted(declarations.associatedTypes),
+          functions: ifCounted(declarations.functions),
+          requirements: ifCounted(declarations.requirements),
+          tests: report.countsTests
+            ? Tests(files: metrics.testFiles.count, lines: metrics.testLines) : nil,
+          roles: ifCounted(
+            Dictionary(
+              uniqueKeysWithValues: metrics.roles.map {
+                ($0.key?.rawValue ?? "(unassigned)", $0.value)
+              })),
+          unassignedTypes: ifCounted(metrics.unassignedTypes),
           fileMetrics: metrics.files.map { file in
             File(
-              path: file.path, role: file.role?.rawValue, lines: file.lines, types: file.types,
-              functions: file.declarations.functions,
-              requirements: file.declarations.requirements)
+              path: file.path, role: file.role?.rawValue, lines: file.lines,
+              types: ifCounted(file.types), functions: ifCounted(file.declarations.functions),
+              requirements: ifCounted(file.declarations.requirements))
           })
         return (metrics.name, architecture)
       })

@@ -1,0 +1,96 @@
+/// What each command takes, written once: the parser checks the command line against it and
+/// the help pages are printed from it, in the shape swift-argument-parser gives Swift tools.
+struct CommandSpec: Sendable {
+  struct Option: Sendable {
+    var name: String
+    /// The value's placeholder (`<format>`); nil for a flag.
+    var value: String?
+    var help: String
+    var defaultValue: String?
+    /// Whether it may be given more than once, each time adding to a list.
+    var isRepeatable = false
+
+    var label: String { value.map { "\(name) \($0)" } ?? name }
+    var usage: String { "[\(label)\(isRepeatable ? " ..." : "")]" }
+  }
+
+  var name: String
+  var overview: String
+  /// The positional argument, if the command takes one.
+  var argument: (name: String, help: String)?
+  var options: [Option]
+  var exitStatus: String
+  /// The worker command is for the workbench itself, not for people.
+  var isHidden = false
+
+  var usage: String {
+    (["workbench", name] + (argument.map { ["<\($0.name)>"] } ?? []) + options.map(\.usage))
+      .joined(separator: " ")
+  }
+
+  func option(named name: String) -> Option? { options.first { $0.name == name } }
+
+  /// `workbench COMMAND --help`.
+  var help: String {
+    var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)", ""]
+    if let argument {
+      lines += ["ARGUMENTS:"] + Self.row("<\(argument.name)>", argument.help) + [""]
+    }
+    lines.append("OPTIONS:")
+    for option in options {
+      let help =
+        option.help + (option.isRepeatable ? " Give it several times for several." : "")
+        + (option.defaultValue.map { " (default: \($0))" } ?? "")
+      lines += Self.row(option.label, help)
+    }
+    lines += Self.row("-h, --help", "Show help information.")
+    lines += ["", "EXIT STATUS: \(exitStatus)"]
+    return Self.wrap(lines).joined(separator: "\n")
+  }
+
+  /// A label and its help, the help in a column of its own as swift-argument-parser lays it
+  /// out; a label too long for its column puts the help on the next line.
+  static func row(_ label: String, _ help: String) -> [String] {
+    let (column, width) = (26, 80)
+    let indent = String(repeating: " ", count: column)
+    var rows: [String] = []
+    var current = "  \(label)"
+    if current.count <= column - 2 {
+      current = current.padding(toLength: column, withPad: " ", startingAt: 0)
+    } else {
+      rows.append(current)
+      current = indent
+    }
+    var holdsWords = false
+    for word in help.split(separator: " ") {
+      if holdsWords, current.count + 1 + word.count > width {
+        rows.append(current)
+        current = indent
+        holdsWords = false
+      }
+      current += (holdsWords ? " " : "") + word
+      holdsWords = true
+    }
+    return rows + [current]
+  }
+
+  /// Wraps the OVERVIEW and EXIT STATUS paragraphs at 80 columns.
+  static func wrap(_ lines: [String]) -> [String] {
+    lines.flatMap { line -> [String] in
+      guard line.hasPrefix("OVERVIEW:") || line.hasPrefix("EXIT STATUS:"), line.count > 80 else {
+        return [line]
+      }
+      var rows: [String] = []
+      var current = ""
+      for word in line.split(separator: " ") {
+        if !current.isEmpty, current.count + 1 + word.count > 80 {
+          rows.append(current)
+          current = String(word)
+        } else {
+          current += current.isEmpty ? String(word) : " \(word)"
+        }
+      }
+      return rows + [current]
+    }
+  }
+}
