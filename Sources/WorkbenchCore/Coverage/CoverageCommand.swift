@@ -72,12 +72,15 @@ public enum CoverageCommand {
     let tools = try Tools.locate()
     var progress = Progress()
     progress.step("Building the tests with coverage in \(scratchPath)", write: write)
+    let heartbeat = Heartbeat("building")
+    defer { heartbeat.stop() }
     _ = try ProcessRunner.run(
       tools.swift,
       [
         "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
         "--package-path", root,
-      ])
+      ], lines: heartbeat.saw)
+    heartbeat.stop()
     let runs =
       architectures.map { Run.unitTests(target: Architectures.target(of: $0)) } + [.scenarios]
     progress.step(

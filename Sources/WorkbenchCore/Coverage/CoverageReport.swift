@@ -45,8 +45,9 @@ struct CoverageReport {
       sections.append(files.render())
     }
     sections.append(
-      "lcov: \(CoverageCommand.scratchPath)/<run>.lcov for each run "
-        + "(\(coverage.keys.map(\.name).sorted().joined(separator: ", ")))")
+      (["lcov files:"]
+        + coverage.keys.map { "  \(CoverageCommand.scratchPath)/\($0.name).lcov" }.sorted())
+        .joined(separator: "\n"))
     return sections.joined(separator: "\n\n")
   }
 }
