@@ -36,11 +36,10 @@ enum ProcessRunner {
     let inputPipe = input.map { _ in Pipe() }
     if let inputPipe { process.standardInput = inputPipe }
     do {
-      try process.run()
+      try Interruption.launch(process)
     } catch {
       throw Failure(description: "cannot run \(executable): \(Self.reason(error))")
     }
-    Interruption.started(process.processIdentifier)
     defer { Interruption.ended(process.processIdentifier) }
     if let input, let inputPipe {
       // Feed input from another thread, so a tool that writes as it reads never blocks us.

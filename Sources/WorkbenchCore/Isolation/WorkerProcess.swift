@@ -97,12 +97,11 @@ final class WorkerProcess {
     process.standardError = errors
     errorTail.follow(errors.fileHandleForReading)
     do {
-      try process.run()
+      try Interruption.launch(process)
     } catch {
       errorTail.append("cannot start \(executable): \(ProcessRunner.reason(error))")
       return
     }
-    Interruption.started(process.processIdentifier)
     self.process = process
     self.input = input.fileHandleForWriting
     reader = LineReader(output.fileHandleForReading.fileDescriptor)

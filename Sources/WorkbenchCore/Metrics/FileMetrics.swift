@@ -37,6 +37,31 @@ public enum SourceAnalyzer {
     _ bytes: UnsafeBufferPointer<UInt8>, path: String, architecture: String?,
     countingDeclarations: Bool
   ) -> (FileMetrics, [FileWarning]) {
+    // A byte order mark is not code.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      return measure(
+        UnsafeBufferPointer(rebasing: bytes[3...]), path: path, architecture: architecture,
+        countingDeclarations: countingDeclarations)
+    }
+    // A carriage return alone ends a line, as in Swift's own lexer (files saved with classic
+    // Mac OS line endings); the counter reads LF and CRLF, so such a file is read with LF.
+    if let carriageReturn = bytes.firstIndex(of: UInt8(ascii: "\r")),
+      bytes.indices.contains(where: { index in
+        index >= carriageReturn && bytes[index] == UInt8(ascii: "\r")
+          && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
+      })
+    {
+      var normalized = Array(bytes)
+      for index in normalized.indices where normalized[index] == UInt8(ascii: "\r") {
+        if index + 1 == normalized.count || normalized[index + 1] != UInt8(ascii: "\n") {
+          normalized[index] = UInt8(ascii: "\n")
+        }
+      }
+      return normalized.withUnsafeBufferPointer {
+        measure(
+          $0, path: path, architecture: architecture, countingDeclarations: countingDeclarations)
+      }
+    }
     var warnings: [FileWarning] = []
     if !isASCII(bytes), String(validating: bytes, as: UTF8.self) == nil {
       warnings.append(FileWarning(path: path, message: "not valid UTF-8; counted as bytes"))

@@ -37,6 +37,14 @@ public struct ScenarioParser {
           "found a carriage return (CR) alone in the line; save the file with LF or CRLF "
             + "line endings")
       }
+      // Control characters (NUL, escape sequences) would reach the terminal in titles,
+      // screens and messages; a tab is only white space.
+      if let control = rawLine.unicodeScalars.first(where: {
+        $0.properties.generalCategory == .control && $0 != "\t"
+      }) {
+        let code = "U+" + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        throw fail("found the control character \(code); scenario files are plain text")
+      }
       let line = rawLine.trimmingWhitespace()
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.hasPrefix("|") {
@@ -103,6 +111,11 @@ public struct ScenarioParser {
 }
 
 extension StringProtocol {
+  /// `self` with zeros in front, to `count` characters.
+  func leftPadded(to count: Int) -> String {
+    String(repeating: "0", count: Swift.max(0, count - self.count)) + self
+  }
+
   /// At most 200 characters of a line quoted in a message, with `…` where it was cut.
   var quoted: String {
     count > 200 ? String(prefix(200)) + "…" : String(self)

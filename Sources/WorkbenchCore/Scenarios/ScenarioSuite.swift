@@ -65,7 +65,11 @@ public enum ScenarioSuite {
       throw ScenarioError(path: path, line: nil, message: "expected a readable scenario file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw ScenarioError(path: path, line: nil, message: "expected UTF-8 text")
+      // The first line that is not UTF-8.
+      let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let line = 1 + (lines.firstIndex { String(data: Data($0), encoding: .utf8) == nil } ?? 0)
+      throw ScenarioError(
+        path: path, line: line, message: "expected UTF-8 text; this line holds other bytes")
     }
     return text
   }

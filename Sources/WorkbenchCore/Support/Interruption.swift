@@ -36,8 +36,14 @@ public enum Interruption {
     }
   }
 
-  /// Remembers a child process, to stop it on a signal.
-  static func started(_ child: Int32) { state.withLock { _ = $0.children.insert(child) } }
+  /// Starts a child process and remembers it, to stop it on a signal: both at once, so a
+  /// signal never comes between them.
+  static func launch(_ process: Process) throws {
+    try state.withLock { state in
+      try process.run()
+      state.children.insert(process.processIdentifier)
+    }
+  }
   static func ended(_ child: Int32) { state.withLock { _ = $0.children.remove(child) } }
 
   /// Remembers a temporary file or folder, to remove it on a signal.
