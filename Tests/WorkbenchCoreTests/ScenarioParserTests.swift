@@ -114,6 +114,9 @@ struct ScenarioParserTests {
     let error = #expect(throws: ScenarioLoadError.self) {
       try ScenarioSuite.load(["Scenarios/missing.scenario"], root: packageRoot)
     }
-    #expect(error?.description == "Scenarios/missing.scenario: expected a readable scenario file")
+    #expect(
+      error?.description
+        == "Scenarios/missing.scenario: expected a readable scenario file: No such file or directory"
+    )
   }
 }

@@ -53,7 +53,7 @@ public enum CoverageCommand {
       errors("error: \(missing)")
       return 1
     } catch {
-      errors("error: \(error)")
+      errors("error: \(ProcessRunner.describe(error))")
       return 1
     }
   }

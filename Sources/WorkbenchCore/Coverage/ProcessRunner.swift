@@ -88,6 +88,17 @@ enum ProcessRunner {
     return data
   }
 
+  /// An error as a person reads it: ours say what they are; Foundation's name the file and
+  /// the system's reason, never `NSCocoaErrorDomain error 512`.
+  static func describe(_ error: any Error) -> String {
+    let foundation = error as NSError
+    guard [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains(foundation.domain) else {
+      return "\(error)"
+    }
+    let path = foundation.userInfo[NSFilePathErrorKey] as? String
+    return (path.map { "\($0): " } ?? "") + reason(error)
+  }
+
   /// The system's reason for a Foundation error (`No such file or directory`), not its
   /// domain and code.
   static func reason(_ error: any Error) -> String {

@@ -75,7 +75,7 @@ public enum ExploreCommand {
       do {
         try write(finding, options: options)
       } catch {
-        errors("error: \(finding.path): cannot write the shrunk walk: \(error)")
+        errors("error: \(finding.path): cannot write the shrunk walk: \(ProcessRunner.describe(error))")
         return 1
       }
       findings[verdict.signature] = finding

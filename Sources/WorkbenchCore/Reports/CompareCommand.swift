@@ -72,7 +72,7 @@ public enum CompareCommand {
         try await timed("coverage") { try measureCoverage(root, progress) }
       }
     } catch {
-      failures.append("coverage could not be measured: \(error)")
+      failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
     }
     guard failures.isEmpty else {
       errors(

@@ -61,8 +61,11 @@ public enum ScenarioSuite {
   }
 
   private static func read(_ path: String, root: String) throws(ScenarioError) -> String {
-    guard let data = FileManager.default.contents(atPath: resolve(path, root)) else {
-      throw ScenarioError(path: path, line: nil, message: "expected a readable scenario file")
+    let full = resolve(path, root)
+    guard let data = FileManager.default.contents(atPath: full) else {
+      throw ScenarioError(
+        path: path, line: nil,
+        message: "expected a readable scenario file: \(FileSystem.whyUnreadable(full))")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       // The first line that is not UTF-8.

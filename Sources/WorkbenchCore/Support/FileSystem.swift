@@ -78,6 +78,19 @@ enum FileSystem {
     return names.sorted()
   }
 
+  /// Why a file cannot be read, in the system's words (`Permission denied`).
+  static func whyUnreadable(_ path: String) -> String {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return reason(errno) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      return status.st_mode & S_IFMT == S_IFDIR ? reason(EISDIR) : "not a regular file"
+    }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return reason(errno) }
+    close(descriptor)
+    return reason(EIO)
+  }
+
   static func exists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
