@@ -104,8 +104,10 @@ public enum Workbench {
     _ path: String, format: OutputFormat, linesOnly: Bool, output: (String) -> Void,
     errors: (String) -> Void
   ) -> Int32 {
-    guard FileManager.default.fileExists(atPath: path) else {
-      errors("error: \(path): no such file or folder")
+    // A path that is missing, unreadable, a special file or in /proc, /sys or /dev is an
+    // error; what goes wrong inside a folder is a warning, and the rest is counted.
+    if let refusal = SourceTree.refusal(path) {
+      errors("error: \(path): \(refusal)")
       return 2
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))

@@ -109,7 +109,8 @@ public enum Arguments {
         .init(name: "--lines-only", help: "Count lines only, not declarations (the fast path)."),
       ],
       exitStatus: "0 counted (warnings name what could not be read), 2 a bad command line or "
-        + "a path that does not exist."),
+        + "a path that does not exist, cannot be read, is not a file or folder, or lies in "
+        + "/proc, /sys or /dev."),
     CommandSpec(
       name: "explore",
       overview:

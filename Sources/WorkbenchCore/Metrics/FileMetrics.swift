@@ -93,22 +93,33 @@ public enum SourceAnalyzer {
   }
 
   /// Measures every `.swift` file under `root` (a file or a folder), in path order. Paths in
-  /// the result are relative to `root`'s folder and prefixed with `prefix`.
+  /// the result are relative to `root`'s folder and prefixed with `prefix`; a warning about
+  /// `root` itself names it as given. Each folder and file is read once, however many links
+  /// lead to it (`SourceTree`).
   public static func analyze(
     _ root: String, prefix: String = "", architecture: String? = nil,
     countingDeclarations: Bool = true
   ) -> (files: [FileMetrics], warnings: [FileWarning]) {
+    let tree = SourceTree(walking: root)
     var files: [FileMetrics] = []
-    var warnings: [FileWarning] = []
-    for (relative, fullPath) in swiftFiles(under: root) {
-      let path = prefix + relative
-      guard let data = FileManager.default.contents(atPath: fullPath) else {
-        warnings.append(FileWarning(path: path, message: "cannot be read; skipped"))
+    var warnings = tree.problems.map { problem in
+      FileWarning(path: problem.relative.map { prefix + $0 } ?? root, message: problem.message)
+    }
+    var read: Set<SourceTree.FileID> = []
+    for file in tree.files {
+      let path = prefix + file.relative
+      let bytes: [UInt8]
+      switch SourceTree.contents(of: file.full, unlessIn: &read) {
+      case .failure(let failure):
+        warnings.append(FileWarning(path: path, message: failure.message))
         continue
+      case .success(nil):
+        continue  // counted already, through another link
+      case .success(let contents?):
+        bytes = contents
       }
-      let measured = data.withUnsafeBytes { raw in
-        let bytes = raw.bindMemory(to: UInt8.self)
-        return containsNUL(bytes)
+      let measured = bytes.withUnsafeBufferPointer { bytes in
+        containsNUL(bytes)
           ? nil
           : measure(
             bytes, path: path, architecture: architecture,
@@ -121,7 +132,12 @@ public enum SourceAnalyzer {
       files.append(metrics)
       warnings += fileWarnings
     }
-    return (files, warnings)
+    // Files reached through links were read last; the report is in path order.
+    files.sort { $0.path < $1.path }
+    let ordered = warnings.enumerated().sorted {
+      ($0.element.path, $0.offset) < ($1.element.path, $1.offset)
+    }
+    return (files, ordered.map(\.element))
   }
 
   /// Whether every byte is ASCII, checked eight bytes at a time.
@@ -141,36 +157,5 @@ public enum SourceAnalyzer {
   static func containsNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
     return memchr(base, 0, bytes.count) != nil
-  }
-
-  /// The `.swift` files under `root`, sorted: each relative to `root` and in full. A file
-  /// given as `root` is relative to its own folder.
-  static func swiftFiles(under root: String) -> [(relative: String, full: String)] {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-      return []
-    }
-    guard isDirectory.boolValue else {
-      return [(String(root.split(separator: "/").last ?? Substring(root)), root)]
-    }
-    // A walk of our own, past hidden and build folders: FileManager's enumerator costs more
-    // here than counting the lines.
-    var files: [String] = []
-    var folders = [""]
-    while let folder = folders.popLast() {
-      let full = folder.isEmpty ? root : "\(root)/\(folder)"
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] {
-        let relative = folder.isEmpty ? name : "\(folder)/\(name)"
-        if name.hasSuffix(".swift") {
-          files.append(relative)
-        } else if !name.hasPrefix("."),
-          FileManager.default.fileExists(atPath: "\(full)/\(name)", isDirectory: &isDirectory),
-          isDirectory.boolValue
-        {
-          folders.append(relative)
-        }
-      }
-    }
-    return files.sorted().map { ($0, "\(root)/\($0)") }
   }
 }

@@ -1,0 +1,389 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `.swift` files of a folder tree, found by a walk of our own with the system's calls:
+/// FileManager's enumerator costs more than counting the lines, and its errors are
+/// `NSCocoaErrorDomain` codes. The walk survives trees that fight back:
+///
+/// - a folder is walked at most once, known by its device and inode, so a symbolic link to
+///   a parent, to itself or to a folder already walked adds nothing and the walk ends;
+///   folders reached without a link are walked first, then links in path order;
+/// - a file is read at most once, also by device and inode (`contents(of:unlessIn:)`): two
+///   links, hard or symbolic, to one file count it once, under the path with no link in it,
+///   else the first in order;
+/// - a link loop, a broken link, an unreadable folder and a special file named `*.swift` (a
+///   FIFO, a socket, a device) is a problem naming it, with the system's reason; only regular
+///   files are ever opened, so a FIFO cannot block the walk;
+/// - `/proc`, `/sys`, `/dev` and the kernel's other special file systems are not walked.
+///
+/// Hidden folders (`.git`, `.build`) and hidden links that are not `.swift` files are
+/// skipped.
+struct SourceTree {
+  /// A file or folder, as the system knows it.
+  struct FileID: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ status: stat) {
+      device = UInt64(truncatingIfNeeded: status.st_dev)
+      inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+  }
+
+  /// A `.swift` file found: relative to the root, and in full.
+  struct File: Equatable {
+    var relative: String
+    var full: String
+  }
+
+  /// Something the walk could not read or follow; `relative` is nil for the root itself.
+  struct Problem: Equatable {
+    var relative: String?
+    var message: String
+  }
+
+  /// The files to read: first those reached without a symbolic link, in path order, then
+  /// those reached through one, in path order, so that a file reached both ways is counted
+  /// under its own path.
+  var files: [File] = []
+  var problems: [Problem] = []
+
+  private struct Folder {
+    var relative: String
+    var full: String
+    /// The path with no symbolic link in it, to tell `/proc`, `/sys` and `/dev` by.
+    var canonical: String?
+    /// The device of the folder holding it, to notice a mount point.
+    var parentDevice: UInt64?
+    var throughLink: Bool
+  }
+
+  private var visited: Set<FileID> = []
+  private var linkedFiles: [File] = []
+  private var mountPoints: [String]?
+
+  /// Walks `root`, a folder or a file; a file given as `root` is relative to its own folder.
+  /// A `root` that does not exist is an empty tree, without a problem (`metrics` counts a
+  /// target's tests folder, which may not be there); a broken link is a problem.
+  init(walking root: String) {
+    var status = stat()
+    guard stat(root, &status) == 0 else {
+      let problem = Self.linkProblem(root, errno: errno)
+      if problem != "no such file or folder" {
+        problems.append(Problem(relative: nil, message: problem))
+      }
+      return
+    }
+    let canonical = Self.canonicalPath(root)
+    guard Self.kind(status.st_mode) == S_IFDIR else {
+      if let special = canonical.flatMap({ Self.specialFileSystem($0, mountPoints: []) }) {
+        let message = "\(special) is a special file system, not source code; skipped"
+        problems.append(Problem(relative: nil, message: message))
+      } else if Self.kind(status.st_mode) == S_IFREG {
+        files = [File(relative: Self.lastComponent(root), full: root)]
+      } else {
+        let message = Self.notRegular(Self.kind(status.st_mode))
+        problems.append(Problem(relative: nil, message: message))
+      }
+      return
+    }
+    var plain = [
+      Folder(
+        relative: "", full: root, canonical: canonical, parentDevice: nil,
+        throughLink: false)
+    ]
+    var linked: [Folder] = []
+    while true {
+      while let folder = plain.popLast() { walk(folder, plain: &plain, linked: &linked) }
+      guard !linked.isEmpty else { break }
+      // The next link in path order; what it leads to is walked whole before the next one.
+      let next = linked.indices.min { linked[$0].relative < linked[$1].relative }!
+      plain.append(linked.remove(at: next))
+    }
+    files.sort { $0.relative < $1.relative }
+    files += linkedFiles.sorted { $0.relative < $1.relative }
+  }
+
+  /// Lists one folder: its `.swift` files, its folders and its links.
+  private mutating func walk(_ folder: Folder, plain: inout [Folder], linked: inout [Folder]) {
+    let relative = folder.relative.isEmpty ? nil : folder.relative
+    // O_DIRECTORY: a folder swapped for a FIFO since it was listed fails instead of blocking.
+    let descriptor = open(folder.full, O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let reason = FileSystem.reason(errno)
+      problems.append(Problem(relative: relative, message: "cannot read folder: \(reason)"))
+      return
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, visited.insert(FileID(status)).inserted else {
+      close(descriptor)
+      return
+    }
+    let canonical = folder.canonical ?? Self.canonicalPath(folder.full)
+    let device = UInt64(truncatingIfNeeded: status.st_dev)
+    // The kernel's special file systems are not walked: /proc, /sys and /dev by path, and
+    // past a mount point or a link, any mounted elsewhere (the mount table is read once).
+    if let canonical {
+      if folder.parentDevice != device, mountPoints == nil {
+        mountPoints = Self.pseudoMountPoints()
+      }
+      let crossing = folder.parentDevice != device ? mountPoints ?? [] : []
+      if let special = Self.specialFileSystem(canonical, mountPoints: crossing) {
+        close(descriptor)
+        let message = "\(special) is a special file system, not source code; skipped"
+        problems.append(Problem(relative: relative, message: message))
+        return
+      }
+    }
+    guard let stream = fdopendir(descriptor) else {
+      let reason = FileSystem.reason(errno)
+      close(descriptor)
+      problems.append(Problem(relative: relative, message: "cannot read folder: \(reason)"))
+      return
+    }
+    defer { closedir(stream) }
+    while true {
+      errno = 0
+      guard let entry = readdir(stream) else {
+        if errno != 0 {
+          let reason = FileSystem.reason(errno)
+          problems.append(Problem(relative: relative, message: "cannot read folder: \(reason)"))
+        }
+        break
+      }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) {
+        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name == "." || name == ".." { continue }
+      let path = folder.relative.isEmpty ? name : "\(folder.relative)/\(name)"
+      let full = "\(folder.full)/\(name)"
+      let isSwift = name.hasSuffix(".swift")
+      let isHidden = name.hasPrefix(".")
+      var type = Self.type(ofEntry: Int32(entry.pointee.d_type))
+      if type == nil {
+        var entryStatus = stat()
+        guard lstat(full, &entryStatus) == 0 else { continue }  // gone since it was listed
+        type = Self.kind(entryStatus.st_mode)
+      }
+      let isLink = type == S_IFLNK
+      if isLink {
+        if isHidden && !isSwift { continue }
+        var target = stat()
+        guard stat(full, &target) == 0 else {
+          problems.append(Problem(relative: path, message: Self.linkProblem(full, errno: errno)))
+          continue
+        }
+        type = Self.kind(target.st_mode)
+      }
+      if type == S_IFDIR {
+        guard !isHidden else { continue }
+        if isLink {
+          // Walked after every folder reached without a link, whatever the order here.
+          linked.append(
+            Folder(
+              relative: path, full: full, canonical: nil, parentDevice: nil, throughLink: true))
+        } else {
+          plain.append(
+            Folder(
+              relative: path, full: full,
+              canonical: canonical.map { $0 == "/" ? "/\(name)" : "\($0)/\(name)" },
+              parentDevice: device, throughLink: folder.throughLink))
+        }
+      } else if isSwift {
+        guard type == S_IFREG else {
+          problems.append(Problem(relative: path, message: Self.notRegular(type)))
+          continue
+        }
+        let file = File(relative: path, full: full)
+        if folder.throughLink || isLink { linkedFiles.append(file) } else { files.append(file) }
+      }
+    }
+  }
+
+  // MARK: - Reading
+
+  /// The bytes of a regular file, or why it cannot be read; nil for a file in `seen`, read
+  /// already through another link. The file is added to `seen`.
+  static func contents(
+    of path: String, unlessIn seen: inout Set<FileID>
+  ) -> Result<[UInt8]?, ReadFailure> {
+    // O_NONBLOCK: a file swapped for a FIFO since it was listed does not block the open.
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(ReadFailure(errno: errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(ReadFailure(errno: errno)) }
+    guard kind(status.st_mode) == S_IFREG else {
+      return .failure(ReadFailure(message: notRegular(kind(status.st_mode))))
+    }
+    guard seen.insert(FileID(status)).inserted else { return .success(nil) }
+    // One byte more than the size, so that a file that did not grow ends in the first read.
+    var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
+    var count = 0
+    while true {
+      if count == bytes.count { bytes += repeatElement(0, count: bytes.count) }
+      let result = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if result == 0 { break }
+      guard result > 0 else {
+        if errno == EINTR { continue }
+        return .failure(ReadFailure(errno: errno))
+      }
+      count += result
+    }
+    bytes.removeLast(bytes.count - count)
+    return .success(bytes)
+  }
+
+  struct ReadFailure: Error {
+    var message: String
+
+    init(message: String) { self.message = message }
+    init(errno code: Int32) { message = "cannot read file: \(FileSystem.reason(code))" }
+  }
+
+  // MARK: - Special file systems
+
+  /// Why `path` cannot be analyzed at all, as an error message to follow the path; nil when
+  /// it can. Nothing but a folder or a regular file is opened (opening a device can do
+  /// things).
+  static func refusal(_ path: String) -> String? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return linkProblem(path, errno: errno) }
+    if let canonical = canonicalPath(path),
+      let special = specialFileSystem(canonical, mountPoints: pseudoMountPoints())
+    {
+      return "\(special) is a special file system, not source code; not analyzed"
+    }
+    let kind = kind(status.st_mode)
+    guard kind == S_IFDIR || kind == S_IFREG else {
+      return "not a regular file or folder (\(name(of: kind)))"
+    }
+    let flags = kind == S_IFDIR ? O_DIRECTORY : 0
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | flags)
+    guard descriptor >= 0 else {
+      return "cannot read \(kind == S_IFDIR ? "folder" : "file"): \(FileSystem.reason(errno))"
+    }
+    close(descriptor)
+    return nil
+  }
+
+  /// The special file system `canonical` (a path with no symbolic link in it) lies in: one
+  /// of `/proc`, `/sys`, `/dev` and `mountPoints`, or nil.
+  static func specialFileSystem(_ canonical: String, mountPoints: [String]) -> String? {
+    for special in ["/proc", "/sys", "/dev"] + mountPoints
+    where canonical == special || canonical.hasPrefix(special + "/") {
+      return special
+    }
+    return nil
+  }
+
+  /// Where the kernel's pseudo file systems are mounted besides `/proc`, `/sys` and `/dev`
+  /// (a chroot's `proc`, say), from `/proc/self/mounts`; none on macOS, whose only one is
+  /// `/dev`.
+  static func pseudoMountPoints() -> [String] {
+    #if os(Linux)
+      var seen: Set<FileID> = []
+      guard case .success(let mounts?) = contents(of: "/proc/self/mounts", unlessIn: &seen)
+      else { return [] }
+      return String(decoding: mounts, as: UTF8.self).split(separator: "\n").compactMap {
+        line in
+        // "proc /proc proc rw,nosuid 0 0"; a space in a mount point is written \040.
+        let fields = line.split(separator: " ")
+        guard fields.count > 2, pseudoFileSystems.contains(String(fields[2])) else { return nil }
+        return unescapeMountPoint(fields[1])
+      }
+    #else
+      return []
+    #endif
+  }
+
+  /// The kernel's pseudo file systems (the third column of `/proc/self/mounts`): their files
+  /// are not source code, and some (FIFOs, devices, endless files) block or never end.
+  static let pseudoFileSystems: Set<String> = [
+    "proc", "sysfs", "devtmpfs", "devpts", "debugfs", "tracefs", "securityfs", "cgroup",
+    "cgroup2", "bpf", "configfs", "pstore", "binfmt_misc", "fusectl", "mqueue", "efivarfs",
+  ]
+
+  /// `/mnt/my\040disk` is `/mnt/my disk`: /proc/self/mounts writes space, tab, newline and
+  /// backslash as three octal digits.
+  static func unescapeMountPoint(_ field: Substring) -> String {
+    var bytes: [UInt8] = []
+    var rest = field.utf8[...]
+    while let byte = rest.popFirst() {
+      let digits = rest.prefix(3)
+      if byte == UInt8(ascii: "\\"), digits.count == 3,
+        let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 8)
+      {
+        bytes.append(value)
+        rest = rest.dropFirst(3)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  // MARK: - Words
+
+  /// Why `stat` failed for `path`, usually a symbolic link: "symbolic link loop", "broken
+  /// symbolic link", "no such file or folder", else the system's reason.
+  static func linkProblem(_ path: String, errno code: Int32) -> String {
+    var link = stat()
+    let isLink = lstat(path, &link) == 0 && kind(link.st_mode) == S_IFLNK
+    switch code {
+    case ELOOP: return "symbolic link loop"
+    case ENOENT: return isLink ? "broken symbolic link" : "no such file or folder"
+    default:
+      return isLink
+        ? "cannot follow symbolic link: \(FileSystem.reason(code))" : FileSystem.reason(code)
+    }
+  }
+
+  /// "not a regular file (FIFO); skipped", for a file that is not read.
+  static func notRegular(_ kind: mode_t?) -> String {
+    "not a regular file (\(name(of: kind))); skipped"
+  }
+
+  /// "FIFO", "socket", "character device", "block device".
+  static func name(of kind: mode_t?) -> String {
+    switch kind {
+    case S_IFIFO: "FIFO"
+    case S_IFSOCK: "socket"
+    case S_IFCHR: "character device"
+    case S_IFBLK: "block device"
+    case S_IFLNK: "symbolic link"
+    default: "unknown kind"
+    }
+  }
+
+  static func kind(_ mode: mode_t) -> mode_t { mode & S_IFMT }
+
+  /// The kind a folder entry's `d_type` gives; nil when the file system does not say.
+  static func type(ofEntry type: Int32) -> mode_t? {
+    switch type {
+    case Int32(DT_DIR): S_IFDIR
+    case Int32(DT_REG): S_IFREG
+    case Int32(DT_LNK): S_IFLNK
+    case Int32(DT_FIFO): S_IFIFO
+    case Int32(DT_SOCK): S_IFSOCK
+    case Int32(DT_CHR): S_IFCHR
+    case Int32(DT_BLK): S_IFBLK
+    default: nil
+    }
+  }
+
+  static func canonicalPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  static func lastComponent(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+}
