@@ -75,7 +75,8 @@ public enum ExploreCommand {
       do {
         try write(finding, options: options)
       } catch {
-        errors("error: \(finding.path): cannot write the shrunk walk: \(ProcessRunner.describe(error))")
+        errors(
+          "error: \(finding.path): cannot write the shrunk walk: \(ProcessRunner.describe(error))")
         return 1
       }
       findings[verdict.signature] = finding
