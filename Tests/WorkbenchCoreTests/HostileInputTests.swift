@@ -50,8 +50,9 @@ struct HostileInputTests {
     var printed = ""
     let status = await Workbench.main(
       ["analyze", "\(packageRoot)/\(input)", "--format", "json"],
-      output: { printed += $0 + "\n" },
-      errors: { printed += $0.replacingOccurrences(of: packageRoot + "/", with: "") + "\n" })
+      output: { printed += $0 + "\n" }, errors: { printed += $0 + "\n" })
+    // The snapshot holds no absolute path: it is the same in every clone.
+    printed = printed.replacingOccurrences(of: packageRoot + "/", with: "")
     #expect(status == 0)
     try matchSnapshot(printed, of: input)
   }

@@ -35,9 +35,13 @@ public enum CompareCommand {
     defer { withExtendedLifetime(lock) {} }
     let started = Date()
     var timings: [String: Double] = [:]
+    /// Seconds since `start`, to a tenth.
+    func seconds(since start: Date) -> Double {
+      (Date().timeIntervalSince(start) * 10).rounded() / 10
+    }
     func timed<T>(_ name: String, _ work: () async throws -> T) async rethrows -> T {
       let start = Date()
-      defer { timings[name] = (Date().timeIntervalSince(start) * 10).rounded() / 10 }
+      defer { timings[name] = seconds(since: start) }
       return try await work()
     }
 
@@ -67,13 +71,13 @@ public enum CompareCommand {
       failures.append("the counts warned about \(warnings.count) file(s) (the warnings above)")
     }
     var coverage = CoverageCommand.Results()
+    let coverageStarted = Date()
     do {
-      coverage = try await withoutActuallyEscaping(errors) { progress in
-        try await timed("coverage") { try measureCoverage(root, progress) }
-      }
+      coverage = try withoutActuallyEscaping(errors) { try measureCoverage(root, $0) }
     } catch {
       failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
     }
+    timings["coverage"] = seconds(since: coverageStarted)
     guard failures.isEmpty else {
       errors(
         "error: a measurement failed, so \(directory)/ "
@@ -102,7 +106,7 @@ public enum CompareCommand {
       output("\(directory)/ is up to date")
       return 0
     }
-    timings["total"] = (Date().timeIntervalSince(started) * 10).rounded() / 10
+    timings["total"] = seconds(since: started)
     files["timings.json"] = timingsJSON(timings)
     do throws(ReportWriter.Failure) {
       try ReportWriter.write(files, to: reports)
