@@ -8,8 +8,8 @@ public enum CompareCommand {
   public static let directory = "Reports"
   public static let regenerate = "swift run workbench compare"
 
-  /// Measures how `coverage` is measured: the real one builds and runs the tests; tests of
-  /// this command hand in their own.
+  /// How coverage is measured: by default the coverage build and test runs; tests of this
+  /// command hand in their own.
   typealias CoverageMeasure = (_ root: String, _ progress: (String) -> Void) throws ->
     CoverageCommand.Results
 
