@@ -119,7 +119,7 @@ struct ReportWriterTests {
     #expect(ReportWriter.unknownFiles(expected, in: reports) == ["notes.txt"])
   }
 
-  @Test func aSecondRunWaitsForTheFirstAndSaysSo() throws {
+  @Test(.timeLimit(.minutes(1))) func aSecondRunWaitsForTheFirstAndSaysSo() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     var first: RunLock? = try RunLock.acquire(for: reports) { _ in
       Issue.record("the first run waited")
@@ -139,6 +139,8 @@ struct ReportWriterTests {
     #expect(
       message.withLock { $0 }
         == "Waiting for another workbench run in this package to finish (process \(getpid()))...")
+    // Still waiting while the first holds the lock.
+    #expect(acquired.wait(timeout: .now()) == .timedOut)
     #expect(first != nil)
     first = nil
     acquired.wait()

@@ -45,17 +45,16 @@ public enum SourceAnalyzer {
     }
     // A carriage return alone ends a line, as in Swift's own lexer (files saved with classic
     // Mac OS line endings); the counter reads LF and CRLF, so such a file is read with LF.
-    if let carriageReturn = bytes.firstIndex(of: UInt8(ascii: "\r")),
-      bytes.indices.contains(where: { index in
-        index >= carriageReturn && bytes[index] == UInt8(ascii: "\r")
-          && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))
-      })
+    let (carriageReturn, lineFeed) = (UInt8(ascii: "\r"), UInt8(ascii: "\n"))
+    func isLoneCarriageReturn(_ index: Int) -> Bool {
+      bytes[index] == carriageReturn && (index + 1 == bytes.count || bytes[index + 1] != lineFeed)
+    }
+    if let first = bytes.firstIndex(of: carriageReturn),
+      (first..<bytes.count).contains(where: isLoneCarriageReturn)
     {
       var normalized = Array(bytes)
-      for index in normalized.indices where normalized[index] == UInt8(ascii: "\r") {
-        if index + 1 == normalized.count || normalized[index + 1] != UInt8(ascii: "\n") {
-          normalized[index] = UInt8(ascii: "\n")
-        }
+      for index in first..<bytes.count where isLoneCarriageReturn(index) {
+        normalized[index] = lineFeed
       }
       return normalized.withUnsafeBufferPointer {
         measure(

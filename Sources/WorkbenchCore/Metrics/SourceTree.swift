@@ -154,9 +154,7 @@ struct SourceTree {
         }
         break
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-      }
+      let name = FileSystem.name(of: entry)
       if name == "." || name == ".." { continue }
       let path = folder.relative.isEmpty ? name : "\(folder.relative)/\(name)"
       let full = "\(folder.full)/\(name)"

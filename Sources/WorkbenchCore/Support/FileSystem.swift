@@ -70,9 +70,7 @@ enum FileSystem {
     defer { closedir(folder) }
     var names: [String] = []
     while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) {
-        String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
-      }
+      let name = self.name(of: entry)
       if name != ".", name != ".." { names.append(name) }
     }
     return names.sorted()
@@ -89,6 +87,13 @@ enum FileSystem {
     guard descriptor >= 0 else { return reason(errno) }
     close(descriptor)
     return reason(EIO)
+  }
+
+  /// The name in a folder entry `readdir` gave.
+  static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    withUnsafeBytes(of: entry.pointee.d_name) {
+      String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
+    }
   }
 
   static func exists(_ path: String) -> Bool {
