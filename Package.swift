@@ -8,9 +8,28 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
-/// The architecture targets: each depends only on the fixture and the UI kit, has a README
-/// beside its sources, and a test target of its own.
-let architectures = ["MVC", "MVVM", "MVVMCoordinator", "VIPER", "Clean"]
+/// What an architecture may use: the banking domain, the app's runtime (environment, clock,
+/// backend client), the UI kit and the harness contract. Never another architecture.
+let shared: [Target.Dependency] = ["Banking", "AppRuntime", "HeadlessUI", "HarnessContract"]
+
+/// One target of an architecture: its module name, its folder under the architecture's
+/// folder (nil: the whole folder), and what it depends on.
+struct Module {
+  var name: String
+  var folder: String? = nil
+  var dependencies: [Target.Dependency] = shared
+}
+
+/// The architectures, each in `Sources/Architectures/NAME` with a README beside its sources
+/// and one test target in `Tests/Architectures/NAMETests`. The last module of each is the
+/// one the harness runs, named like the folder.
+let architectures: [(name: String, modules: [Module])] = [
+  ("MVC", [Module(name: "MVC")]),
+  ("MVVM", [Module(name: "MVVM")]),
+  ("MVVMCoordinator", [Module(name: "MVVMCoordinator")]),
+  ("VIPER", [Module(name: "VIPER")]),
+  ("Clean", [Module(name: "Clean")]),
+]
 
 let package = Package(
   name: "PatternWorkbench",
@@ -20,33 +39,65 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "HeadlessUI", swiftSettings: strict),
-    .target(name: "Fixture", dependencies: ["HeadlessUI"], swiftSettings: strict),
+    // Shared: the domain, the fake backend, the UI kit and the harness contract.
+    .target(name: "Banking", path: "Sources/Shared/Banking", swiftSettings: strict),
+    .target(name: "AppRuntime", path: "Sources/Shared/AppRuntime", swiftSettings: strict),
+    .target(name: "HeadlessUI", path: "Sources/Shared/HeadlessUI", swiftSettings: strict),
+    .target(
+      name: "FakeBackend", dependencies: ["Banking", "AppRuntime"],
+      path: "Sources/Shared/FakeBackend", swiftSettings: strict),
+    .target(
+      name: "HarnessContract", dependencies: ["AppRuntime", "FakeBackend", "HeadlessUI"],
+      path: "Sources/Shared/HarnessContract", swiftSettings: strict),
+    .testTarget(
+      name: "BankingTests", dependencies: ["Banking"], path: "Tests/Shared/BankingTests",
+      swiftSettings: strict),
+    .testTarget(
+      name: "FakeBackendTests", dependencies: ["FakeBackend", "Banking", "AppRuntime"],
+      path: "Tests/Shared/FakeBackendTests", swiftSettings: strict),
+    .testTarget(
+      name: "HarnessContractTests", dependencies: ["HarnessContract"],
+      path: "Tests/Shared/HarnessContractTests", swiftSettings: strict),
+    .testTarget(
+      name: "HeadlessUITests", dependencies: ["HeadlessUI"], path: "Tests/Shared/HeadlessUITests",
+      swiftSettings: strict),
+
+    // Workbench: the harness and the executable.
     .target(
       name: "WorkbenchCore",
-      dependencies: ["Fixture", "HeadlessUI"] + architectures.map { .target(name: $0) },
-      swiftSettings: strict
-    ),
-    .executableTarget(name: "workbench", dependencies: ["WorkbenchCore"], swiftSettings: strict),
-    .testTarget(name: "HeadlessUITests", dependencies: ["HeadlessUI"], swiftSettings: strict),
-    .testTarget(name: "FixtureTests", dependencies: ["Fixture"], swiftSettings: strict),
+      dependencies: ["Banking", "FakeBackend", "HarnessContract", "HeadlessUI"]
+        + architectures.map { .target(name: $0.name) },
+      path: "Sources/Workbench/WorkbenchCore", swiftSettings: strict),
+    .executableTarget(
+      name: "workbench", dependencies: ["WorkbenchCore"], path: "Sources/Workbench/workbench",
+      swiftSettings: strict),
     .testTarget(
-      name: "WorkbenchCoreTests", dependencies: ["WorkbenchCore", "Fixture", "FaultyWorkbench"],
-      exclude: ["Fixtures", "Snapshots"], swiftSettings: strict),
+      name: "WorkbenchCoreTests",
+      dependencies: [
+        "WorkbenchCore", "Banking", "FakeBackend", "HarnessContract", "FaultyWorkbench",
+      ],
+      path: "Tests/Workbench/WorkbenchCoreTests", exclude: ["Fixtures", "Snapshots"],
+      swiftSettings: strict),
     // The workbench with architectures that trap and hang on purpose: test code only, run
     // by the isolation tests as a process of its own.
     .executableTarget(
-      name: "FaultyWorkbench", dependencies: ["WorkbenchCore", "Fixture", "HeadlessUI", "MVC"],
-      path: "Tests/FaultyWorkbench", swiftSettings: strict),
+      name: "FaultyWorkbench",
+      dependencies: ["WorkbenchCore", "Banking", "HarnessContract", "HeadlessUI", "MVC"],
+      path: "Tests/Workbench/FaultyWorkbench", swiftSettings: strict),
   ]
-    + architectures.flatMap { name -> [Target] in
-      [
+    + architectures.flatMap { architecture -> [Target] in
+      let folder = "Sources/Architectures/\(architecture.name)"
+      return architecture.modules.map { module in
         .target(
-          name: name, dependencies: ["Fixture", "HeadlessUI"], exclude: ["README.md"],
-          swiftSettings: strict),
+          name: module.name, dependencies: module.dependencies,
+          path: module.folder.map { "\(folder)/\($0)" } ?? folder,
+          exclude: module.folder == nil ? ["README.md"] : [], swiftSettings: strict)
+      } + [
         .testTarget(
-          name: "\(name)Tests", dependencies: [.target(name: name), "Fixture", "HeadlessUI"],
-          swiftSettings: strict),
+          name: "\(architecture.name)Tests",
+          dependencies: architecture.modules.map { .target(name: $0.name) } + shared
+            + ["FakeBackend"],
+          path: "Tests/Architectures/\(architecture.name)Tests", swiftSettings: strict)
       ]
     },
   swiftLanguageModes: [.v6]

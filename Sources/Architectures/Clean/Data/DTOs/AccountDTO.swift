@@ -1,0 +1,14 @@
+// Role: DTO and mapper (Data). An account as `GET /accounts` sends it.
+// Data: depends on Domain and the fixture.
+import Banking
+
+struct AccountDTO: Decodable {
+  var id: Int
+  var name: String
+  var number: String
+  var balance: MoneyDTO
+
+  func toDomain() throws(AppError) -> Account {
+    Account(id: id, name: name, number: number, balance: try balance.toDomain())
+  }
+}

@@ -1,0 +1,20 @@
+// Role: DTO and mapper (Data). Money as the API sends it: the amount as an exact string.
+// Data: depends on Domain and the fixture.
+import Banking
+
+struct MoneyDTO: Codable {
+  var amount: String
+  var currency: String
+
+  init(_ money: Money) {
+    amount = money.wireAmount
+    currency = money.currency
+  }
+
+  func toDomain() throws(AppError) -> Money {
+    guard let money = Money(parsing: amount, currency: currency) else {
+      throw .malformedResponse
+    }
+    return money
+  }
+}

@@ -1,0 +1,38 @@
+// Role: DTO and mapper (Data). A payment as the API sends it, and the body that creates one.
+// Data: depends on Domain and the fixture.
+import Banking
+
+struct PaymentDTO: Decodable {
+  var id: Int
+  var userID: Int
+  var accountID: Int
+  var amount: MoneyDTO
+  var status: String
+  var date: String
+  var note: String?
+
+  func toDomain() throws(AppError) -> Payment {
+    guard let status = Payment.Status(rawValue: status) else { throw .malformedResponse }
+    return Payment(
+      id: id, userID: userID, accountID: accountID, amount: try amount.toDomain(), status: status,
+      date: date, note: note)
+  }
+}
+
+struct CreatePaymentDTO: Encodable {
+  var userID: Int
+  var accountID: Int
+  var recipientName: String
+  var accountNumber: String
+  var amount: MoneyDTO
+  var note: String?
+
+  init(_ request: PaymentRequest) {
+    userID = request.userID
+    accountID = request.accountID
+    recipientName = request.recipientName
+    accountNumber = request.accountNumber
+    amount = MoneyDTO(request.amount)
+    note = request.note
+  }
+}

@@ -1,0 +1,62 @@
+// Role: Data source (Data). The backend over `URLSession`: sends requests, decodes DTOs, and
+// turns transport errors and HTTP statuses into `AppError`.
+// Data: depends on Domain and the fixture; nothing depends on Data but the composition root.
+import AppRuntime
+import Banking
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@MainActor
+final class RemoteDataSource {
+  private let session: URLSession
+  private let baseURL: URL
+
+  init(session: URLSession, baseURL: URL) {
+    self.session = session
+    self.baseURL = baseURL
+  }
+
+  func get<Response: Decodable>(_ path: String) async throws(AppError) -> Response {
+    try await send(URLRequest(url: baseURL.appending(path: path)))
+  }
+
+  func post<Body: Encodable, Response: Decodable>(_ path: String, _ body: Body)
+    async throws(AppError) -> Response
+  {
+    var request = URLRequest(url: baseURL.appending(path: path))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = try? JSONEncoder().encode(body)
+    return try await send(request)
+  }
+
+  private struct ErrorDTO: Decodable {
+    var error: String
+  }
+
+  private func send<Response: Decodable>(_ request: URLRequest) async throws(AppError) -> Response {
+    let data: Data
+    let response: HTTPURLResponse
+    do {
+      (data, response) = try await session.fetch(request)
+    } catch {
+      throw .offline
+    }
+    switch response.statusCode {
+    case 200..<300:
+      guard let decoded = try? JSONDecoder().decode(Response.self, from: data) else {
+        throw .malformedResponse
+      }
+      return decoded
+    case 422
+    where (try? JSONDecoder().decode(ErrorDTO.self, from: data))?.error
+      == "insufficient_funds":
+      throw .insufficientFunds
+    default:
+      throw .server(status: response.statusCode)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// Role: Repository (Data). A user's payments from the backend, every time (the feature
+// caches nothing), and the payments it creates.
+// Data: depends on Domain and the fixture.
+import Banking
+
+final class DefaultPaymentRepository: PaymentRepository {
+  private let remote: RemoteDataSource
+
+  init(remote: RemoteDataSource) {
+    self.remote = remote
+  }
+
+  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+    let dtos: [PaymentDTO] = try await remote.get("users/\(id)/payments")
+    return try dtos.map { dto throws(AppError) in try dto.toDomain() }
+  }
+
+  func createPayment(_ request: PaymentRequest) async throws(AppError) -> Payment {
+    let dto: PaymentDTO = try await remote.post("payments", CreatePaymentDTO(request))
+    return try dto.toDomain()
+  }
+}

@@ -1,0 +1,85 @@
+// Role: View model (Presentation). The Users screen's state: loads users through
+// FetchUsersUseCase, filters them through SearchUsersUseCase 300 ms after the last
+// keystroke, refreshes. Calls use cases only; knows no view and no Data type.
+import AppRuntime
+import Banking
+import Observation
+
+@MainActor
+@Observable
+final class UsersViewModel {
+  /// Nil until the first load succeeds.
+  private(set) var users: [User]?
+  private(set) var isLoading = false
+  private(set) var errorMessage: String?
+  private(set) var refreshErrorMessage: String?
+  /// The search text that has been applied, 300 ms after the last keystroke.
+  private(set) var appliedQuery = ""
+
+  @ObservationIgnored private let fetchUsers: any FetchUsersUseCase
+  @ObservationIgnored private let searchUsers: any SearchUsersUseCase
+  @ObservationIgnored private let clock: any AppClock
+  @ObservationIgnored private var searchTask: Task<Void, Never>?
+
+  init(fetchUsers: any FetchUsersUseCase, searchUsers: any SearchUsersUseCase, clock: any AppClock)
+  {
+    self.fetchUsers = fetchUsers
+    self.searchUsers = searchUsers
+    self.clock = clock
+  }
+
+  var visibleUsers: [User] { searchUsers.execute(users ?? [], query: appliedQuery) }
+
+  var rows: [Row] { visibleUsers.map { Row(title: $0.name, subtitle: $0.email) } }
+
+  var emptyMessage: String? {
+    guard let users else { return nil }
+    if users.isEmpty { return "No users yet" }
+    let query = appliedQuery.trimmingCharacters(in: .whitespaces)
+    return visibleUsers.isEmpty ? "No users match \"\(query)\"" : nil
+  }
+
+  // MARK: - User intents
+
+  func viewDidLoad() async {
+    await load()
+  }
+
+  func retryTapped() async {
+    errorMessage = nil
+    await load()
+  }
+
+  func searchTextChanged(_ text: String) {
+    searchTask?.cancel()
+    searchTask = Task { [clock] in
+      guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
+      self.appliedQuery = text
+    }
+  }
+
+  func refreshPulled() async {
+    do throws(AppError) {
+      usersLoaded(try await fetchUsers.execute())
+    } catch {
+      refreshErrorMessage = error.message
+    }
+  }
+
+  private func load() async {
+    isLoading = true
+    do throws(AppError) {
+      usersLoaded(try await fetchUsers.execute())
+    } catch {
+      errorMessage = error.message
+    }
+    isLoading = false
+  }
+
+  /// Any load that succeeds shows the users and clears every loading error.
+  private func usersLoaded(_ users: [User]) {
+    self.users = users
+    errorMessage = nil
+    refreshErrorMessage = nil
+  }
+}

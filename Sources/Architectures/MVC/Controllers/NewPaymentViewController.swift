@@ -1,0 +1,190 @@
+// Role: View controller (MVC). Owns the New payment form: loads the source accounts,
+// validates each field with the fixture's payment rules as the user types, submits, and
+// tells its delegate about the new payment. Form state and validation live here, as MVC
+// has nowhere else to put them.
+import Banking
+import HeadlessUI
+
+/// Hears about the payment the form created; the presenter dismisses the form.
+@MainActor
+protocol NewPaymentViewControllerDelegate: AnyObject {
+  func newPaymentViewController(_ controller: NewPaymentViewController, didCreate payment: Payment)
+}
+
+final class NewPaymentViewController: ViewController {
+  weak var delegate: NewPaymentViewControllerDelegate?
+
+  private let recipient: User
+  private let api: APIClient
+
+  private let cancelButton = Button("Cancel")
+  private let accountsHeader = Label("From", style: .headline)
+  private let spinner = ActivityIndicator()
+  private let loadErrorLabel = Label(style: .error)
+  private let retryButton = Button("Retry")
+  private let accountsTable = TableView()
+  private let accountError = Label(style: .error)
+  private let nameField = TextField(caption: "Recipient")
+  private let nameError = Label(style: .error)
+  private let numberField = TextField(caption: "Account number")
+  private let numberError = Label(style: .error)
+  private let amountField = TextField(caption: "Amount")
+  private let amountError = Label(style: .error)
+  private let noteField = TextField(caption: "Note")
+  private let banner = Banner()
+  private let submitButton = Button("Submit")
+  private let submitSpinner = ActivityIndicator()
+
+  private var accounts: [Account] = []
+  private var selectedAccount: Account?
+  private var editedFields: Set<ObjectIdentifier> = []
+  private var isSubmitting = false
+
+  init(recipient: User, api: APIClient) {
+    self.recipient = recipient
+    self.api = api
+    super.init()
+    title = "New payment"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    nameField.text = recipient.name
+    numberField.text = recipient.accountNumber
+    cancelButton.onTap = { [weak self] in self?.dismiss() }
+    retryButton.onTap = { [weak self] in self?.retryTapped() }
+    submitButton.onTap = { [weak self] in self?.submitTapped() }
+    accountsTable.onSelectRow = { [weak self] index in self?.accountSelected(at: index) }
+    for field in [nameField, numberField, amountField, noteField] {
+      field.onChange = { [weak self, weak field] _ in
+        guard let self, let field else { return }
+        self.fieldChanged(field)
+      }
+    }
+    for subview in [
+      cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton, accountsTable,
+      accountError, nameField, nameError, numberField, numberError, amountField, amountError,
+      noteField, banner, submitButton, submitSpinner,
+    ] {
+      view.addSubview(subview)
+    }
+    showLoadError(nil)
+    validate()
+    Task { await loadAccounts() }
+  }
+
+  // MARK: - User intents
+
+  private func retryTapped() {
+    showLoadError(nil)
+    Task { await loadAccounts() }
+  }
+
+  private func accountSelected(at index: Int) {
+    selectedAccount = accounts[index]
+    reloadAccounts()
+    validate()
+  }
+
+  private func fieldChanged(_ field: TextField) {
+    editedFields.insert(ObjectIdentifier(field))
+    validate()
+  }
+
+  private func submitTapped() {
+    guard let request = validate(), !isSubmitting else { return }
+    isSubmitting = true
+    banner.message = nil
+    updateSubmitState(isValid: true)
+    Task {
+      do throws(AppError) {
+        let payment = try await api.createPayment(request)
+        delegate?.newPaymentViewController(self, didCreate: payment)
+      } catch {
+        banner.message = error.message
+      }
+      isSubmitting = false
+      validate()
+    }
+  }
+
+  // MARK: - Loading, validating and showing
+
+  private func loadAccounts() async {
+    spinner.isAnimating = true
+    do {
+      accounts = try await api.accounts()
+      if accounts.count == 1 { selectedAccount = accounts[0] }
+      reloadAccounts()
+      validate()
+    } catch {
+      showLoadError(error.message)
+    }
+    spinner.isAnimating = false
+  }
+
+  private func showLoadError(_ message: String?) {
+    loadErrorLabel.text = message ?? ""
+    retryButton.isHidden = message == nil
+  }
+
+  private func reloadAccounts() {
+    accountsTable.rows = accounts.map { account in
+      TableRow(
+        title: account.name, subtitle: "\(account.number) · \(account.balance.formatted)",
+        isChecked: account.id == selectedAccount?.id)
+    }
+  }
+
+  /// Shows the message of each broken rule under its field once the user has edited the
+  /// field, enables Submit only for a valid form, and returns the request it would send.
+  @discardableResult
+  private func validate() -> PaymentRequest? {
+    let accountViolation: PaymentRuleViolation? =
+      selectedAccount == nil && accounts.count > 1 ? .missingSourceAccount : nil
+    let nameViolation = violation { () throws(PaymentRuleViolation) in
+      try PaymentRules.checkRecipientName(nameField.text)
+    }
+    let numberViolation = violation { () throws(PaymentRuleViolation) in
+      try PaymentRules.checkAccountNumber(numberField.text)
+    }
+    var amount: Money?
+    let amountViolation = violation { () throws(PaymentRuleViolation) in
+      amount = try PaymentRules.amount(amountField.text, within: selectedAccount?.balance)
+    }
+    accountError.text = accountViolation?.message ?? ""
+    show(nameViolation, in: nameError, for: nameField)
+    show(numberViolation, in: numberError, for: numberField)
+    show(amountViolation, in: amountError, for: amountField)
+
+    var request: PaymentRequest?
+    if let selectedAccount, let amount, nameViolation == nil, numberViolation == nil {
+      let note = noteField.text.trimmingCharacters(in: .whitespaces)
+      request = PaymentRequest(
+        userID: recipient.id, accountID: selectedAccount.id, recipientName: nameField.text,
+        accountNumber: numberField.text, amount: amount, note: note.isEmpty ? nil : note)
+    }
+    updateSubmitState(isValid: request != nil)
+    return request
+  }
+
+  private func violation(_ check: () throws(PaymentRuleViolation) -> Void) -> PaymentRuleViolation?
+  {
+    do {
+      try check()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private func show(_ violation: PaymentRuleViolation?, in label: Label, for field: TextField) {
+    let isEdited = editedFields.contains(ObjectIdentifier(field))
+    label.text = isEdited ? violation?.message ?? "" : ""
+  }
+
+  private func updateSubmitState(isValid: Bool) {
+    submitButton.isEnabled = isValid && !isSubmitting
+    submitSpinner.isAnimating = isSubmitting
+  }
+}

@@ -1,0 +1,97 @@
+// Role: View model. Holds the Users screen's state and logic: loading, search with its
+// debounce, refresh. Imports no UI code, knows no view, and never names the next screen:
+// a selection is reported through `onUserSelected`, which the coordinator sets.
+import AppRuntime
+import Banking
+import Foundation
+import Observation
+
+@MainActor
+@Observable
+final class UsersViewModel {
+  /// Nil until the first load succeeds.
+  private(set) var users: [User]?
+  private(set) var isLoading = false
+  private(set) var errorMessage: String?
+  private(set) var refreshErrorMessage: String?
+  /// The search text that has been applied, 300 ms after the last keystroke.
+  private(set) var appliedQuery = ""
+
+  /// Reports the user whose row was selected.
+  @ObservationIgnored var onUserSelected: ((User) -> Void)?
+  @ObservationIgnored private let service: any BankingService
+  @ObservationIgnored private let clock: any AppClock
+  @ObservationIgnored private var searchTask: Task<Void, Never>?
+
+  init(service: any BankingService, clock: any AppClock) {
+    self.service = service
+    self.clock = clock
+  }
+
+  var visibleUsers: [User] {
+    let query = appliedQuery.trimmingCharacters(in: .whitespaces)
+    guard !query.isEmpty else { return users ?? [] }
+    return (users ?? []).filter { user in
+      [user.name, user.email].contains {
+        $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+      }
+    }
+  }
+
+  var rows: [Row] { visibleUsers.map { Row(title: $0.name, subtitle: $0.email) } }
+
+  var emptyMessage: String? {
+    guard let users else { return nil }
+    if users.isEmpty { return "No users yet" }
+    let query = appliedQuery.trimmingCharacters(in: .whitespaces)
+    return visibleUsers.isEmpty ? "No users match \"\(query)\"" : nil
+  }
+
+  // MARK: - User intents
+
+  func viewDidLoad() async {
+    await load()
+  }
+
+  func retryTapped() async {
+    errorMessage = nil
+    await load()
+  }
+
+  func searchTextChanged(_ text: String) {
+    searchTask?.cancel()
+    searchTask = Task { [clock] in
+      guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
+      self.appliedQuery = text
+    }
+  }
+
+  func refreshPulled() async {
+    do throws(AppError) {
+      usersLoaded(try await service.users())
+    } catch {
+      refreshErrorMessage = error.message
+    }
+  }
+
+  func rowSelected(at index: Int) {
+    onUserSelected?(visibleUsers[index])
+  }
+
+  private func load() async {
+    isLoading = true
+    do throws(AppError) {
+      usersLoaded(try await service.users())
+    } catch {
+      errorMessage = error.message
+    }
+    isLoading = false
+  }
+
+  /// Any load that succeeds shows the users and clears every loading error.
+  private func usersLoaded(_ users: [User]) {
+    self.users = users
+    errorMessage = nil
+    refreshErrorMessage = nil
+  }
+}

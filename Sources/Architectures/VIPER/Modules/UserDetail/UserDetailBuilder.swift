@@ -1,0 +1,17 @@
+// Role: Builder (UserDetail). Creates and wires the module for one user.
+import Banking
+import HeadlessUI
+
+@MainActor
+enum UserDetailBuilder {
+  static func build(user: User, service: any BankingService) -> ViewController {
+    let view = UserDetailViewController()
+    let interactor = UserDetailInteractor(user: user, service: service)
+    let router = UserDetailRouter(service: service)
+    let presenter = UserDetailPresenter(view: view, interactor: interactor, router: router)
+    view.presenter = presenter
+    interactor.output = presenter
+    router.viewController = view
+    return view
+  }
+}

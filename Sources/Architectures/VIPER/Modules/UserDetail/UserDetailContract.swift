@@ -1,0 +1,38 @@
+// Role: Contract of the UserDetail module: the protocols its View, Presenter, Interactor
+// and Router talk through.
+import Banking
+
+@MainActor
+protocol UserDetailView: AnyObject {
+  func show(title: String, email: String)
+  func showLoading(_ isLoading: Bool)
+  func showError(_ message: String?)
+  func showEmptyMessage(_ message: String?)
+  func show(rows: [DisplayRow])
+}
+
+@MainActor
+protocol UserDetailPresentation: AnyObject {
+  func viewDidLoad()
+  func retryTapped()
+  func sendPaymentTapped()
+}
+
+@MainActor
+protocol UserDetailUseCase: AnyObject {
+  var user: User { get }
+  /// Loads the user's payments; the answer comes back through the output.
+  func fetchPayments()
+}
+
+@MainActor
+protocol UserDetailInteractorOutput: AnyObject {
+  func paymentsFetched(_ payments: [Payment])
+  func paymentsFetchFailed(_ error: AppError)
+}
+
+@MainActor
+protocol UserDetailWireframe: AnyObject {
+  /// Presents the NewPayment module; it reports a created payment to `delegate`.
+  func presentNewPayment(to user: User, delegate: any NewPaymentModuleDelegate)
+}

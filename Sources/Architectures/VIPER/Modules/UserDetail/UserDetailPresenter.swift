@@ -1,0 +1,73 @@
+// Role: Presenter (UserDetail). Shows the user and their payments as display rows, handles
+// Retry, asks the router for the payment form, and puts a created payment first.
+import Banking
+
+final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOutput,
+  NewPaymentModuleDelegate
+{
+  weak var view: (any UserDetailView)?
+  private let interactor: any UserDetailUseCase
+  private let router: any UserDetailWireframe
+  /// Nil until the payments have loaded.
+  private var payments: [Payment]?
+
+  init(view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe)
+  {
+    self.view = view
+    self.interactor = interactor
+    self.router = router
+  }
+
+  // MARK: - UserDetailPresentation
+
+  func viewDidLoad() {
+    view?.show(title: interactor.user.name, email: interactor.user.email)
+    load()
+  }
+
+  func retryTapped() {
+    view?.showError(nil)
+    load()
+  }
+
+  func sendPaymentTapped() {
+    router.presentNewPayment(to: interactor.user, delegate: self)
+  }
+
+  // MARK: - UserDetailInteractorOutput
+
+  func paymentsFetched(_ payments: [Payment]) {
+    self.payments = payments
+    view?.showLoading(false)
+    showPayments()
+  }
+
+  func paymentsFetchFailed(_ error: AppError) {
+    view?.showError(error.message)
+    view?.showLoading(false)
+  }
+
+  // MARK: - NewPaymentModuleDelegate
+
+  func newPaymentCreated(_ payment: Payment) {
+    // Not loaded (the load failed): the next load shows it from the server.
+    guard payments != nil else { return }
+    payments?.insert(payment, at: 0)
+    showPayments()
+  }
+
+  private func load() {
+    view?.showLoading(true)
+    interactor.fetchPayments()
+  }
+
+  private func showPayments() {
+    let payments = payments ?? []
+    view?.show(
+      rows: payments.map { payment in
+        DisplayRow(
+          title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
+      })
+    view?.showEmptyMessage(payments.isEmpty ? "No payments yet" : nil)
+  }
+}

@@ -1,0 +1,51 @@
+// Role: Contract of the UserList module: the protocols its View, Presenter, Interactor and
+// Router talk through. Nothing in the module names another role's concrete type.
+import Banking
+
+/// The passive view: shows what the presenter says, reports what the user does.
+@MainActor
+protocol UserListView: AnyObject {
+  func showLoading(_ isLoading: Bool)
+  func showError(_ message: String?)
+  func showRefreshError(_ message: String?)
+  func showEmptyMessage(_ message: String?)
+  func show(rows: [DisplayRow])
+  func endRefreshing()
+}
+
+/// What the view reports to the presenter.
+@MainActor
+protocol UserListPresentation: AnyObject {
+  func viewDidLoad()
+  func retryTapped()
+  func searchTextChanged(_ text: String)
+  func refreshPulled()
+  func rowSelected(at index: Int)
+}
+
+/// What the presenter asks of the interactor.
+@MainActor
+protocol UserListUseCase: AnyObject {
+  /// Loads the users; the answer comes back through `UserListInteractorOutput`.
+  func fetchUsers()
+  /// Loads the users again for pull to refresh; the answer comes back as a refresh, so the
+  /// presenter tells it from a load that may run at the same time.
+  func refreshUsers()
+  /// The loaded users whose name or email contains `query`, ignoring case and diacritics.
+  func users(matching query: String) -> [User]
+}
+
+/// What the interactor tells the presenter.
+@MainActor
+protocol UserListInteractorOutput: AnyObject {
+  func usersFetched(_ users: [User])
+  func usersFetchFailed(_ error: AppError)
+  func usersRefreshed(_ users: [User])
+  func usersRefreshFailed(_ error: AppError)
+}
+
+/// Where the presenter can send the user next.
+@MainActor
+protocol UserListWireframe: AnyObject {
+  func showDetail(of user: User)
+}

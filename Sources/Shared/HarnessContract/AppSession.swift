@@ -1,0 +1,102 @@
+import AppRuntime
+import Dispatch
+import FakeBackend
+import HeadlessUI
+
+/// One run of an app against a fresh `FakeServer` and `ManualClock`: what the scenario
+/// runner and every architecture's tests drive.
+///
+/// After anything that can make the app react, `settle()` returns only when the app is done:
+/// every request it started is answered (or held on purpose) and every task it queued on
+/// the main actor has run. It waits on events, never on time.
+@MainActor
+public final class AppSession {
+  public let server: FakeServer
+  public let clock = ManualClock()
+  /// The environment to build an app or a single screen with.
+  public let environment: AppEnvironment
+  /// The running app, once `start(_:)` built it; kept alive here.
+  public private(set) var app: (any Architecture)?
+  /// The screen, once something is shown.
+  public private(set) var window: Window?
+
+  public init(dataSet: DataSet = .standard) {
+    server = FakeServer(dataSet: dataSet)
+    environment = AppEnvironment(
+      session: server.makeSession(), baseURL: server.baseURL, clock: clock)
+  }
+
+  /// Builds the whole app of `architecture`, shows it and lets it settle.
+  public func start(_ architecture: any Architecture.Type) async {
+    let app = architecture.init(environment: environment)
+    self.app = app
+    await show(app.rootViewController)
+  }
+
+  /// Shows `rootViewController` in a window, as a test of one screen does, and settles.
+  public func show(_ rootViewController: ViewController) async {
+    window = Window(rootViewController: rootViewController)
+    await settle()
+  }
+
+  /// What the user sees now, or a note that nothing is shown yet.
+  public var screen: String { window?.render() ?? "(the app has not started)" }
+
+  /// Moves the clock forward, waking sleepers one deadline at a time as real time would,
+  /// and settles after each. Settles first, so a task the app just started sleeps from now.
+  public func advance(by duration: Duration) async {
+    await settle()
+    let target = clock.now + duration
+    while !isHung, let deadline = clock.nextDeadline, deadline <= target {
+      clock.advance(to: deadline)
+      await settle()
+    }
+    clock.advance(to: target)
+    await settle()
+  }
+
+  /// Answers the held requests one at a time, in arrival order, and lets the app take each
+  /// answer and react before the next is sent, as answers that arrive one after the other
+  /// would: so the app sees them in that order on every run.
+  public func releaseResponses() async {
+    while server.releaseOldestResponse() { await settle() }
+    await settle()
+  }
+
+  /// Returns when the app has nothing left to do but wait for the user, the clock or a held
+  /// response; or, for an app that keeps starting requests, after `maximumRounds` rounds,
+  /// marking the session as hung. Returns whether the app settled.
+  @discardableResult
+  public func settle() async -> Bool {
+    guard !isHung else { return false }
+    for _ in 0..<Self.maximumRounds {
+      await server.waitUntilIdle()
+      await clock.waitUntilWokenSleepersRan()
+      let started = server.startedRequestCount
+      for _ in 0..<Self.barriersPerRound { await runQueuedMainActorWork() }
+      if server.isIdle, server.startedRequestCount == started { return true }
+    }
+    isHung = true
+    return false
+  }
+
+  /// Whether the app once failed to settle: it kept starting requests round after round (an
+  /// endless request loop). Nothing it shows after that is worth comparing.
+  public private(set) var isHung = false
+
+  /// The rounds one settle waits before it calls the app hung. A round ends when a request
+  /// the app started is answered; the feature's longest chain is two or three rounds.
+  public static let maximumRounds = 1_000
+
+  /// Deep enough for the longest chain of tasks an app starts from one event.
+  private static let barriersPerRound = 8
+
+  /// Returns after every job already queued on the main actor has run. Main-actor jobs run
+  /// in order on the main queue, so a block queued behind them runs after them. (`Task.yield()`
+  /// does not promise that: a task of high priority may go on at once.)
+  public func runQueuedMainActorWork() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
+    }
+  }
+}

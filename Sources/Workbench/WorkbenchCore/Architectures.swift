@@ -1,0 +1,35 @@
+import Clean
+import HarnessContract
+import MVC
+import MVVM
+import MVVMCoordinator
+import VIPER
+
+/// The architectures the workbench compares, in report order.
+public enum Architectures {
+  public static let all: [any Architecture.Type] = [
+    MVCApp.self, MVVMApp.self, MVVMCoordinatorApp.self, VIPERApp.self, CleanApp.self,
+  ]
+
+  /// The target an architecture's app lives in: its module's name, which also names its
+  /// folder and its test target.
+  public static func target(of architecture: any Architecture.Type) -> String {
+    String(String(reflecting: architecture).prefix { $0 != "." })
+  }
+
+  /// The folder, relative to the package root, of every source file of the architecture
+  /// whose app target is `target` (Clean's four layer targets are in it).
+  public static func sourceFolder(ofTarget target: String) -> String {
+    "Sources/Architectures/\(target)"
+  }
+
+  /// The folder of the architecture's test target.
+  public static func testFolder(ofTarget target: String) -> String {
+    "Tests/Architectures/\(target)Tests"
+  }
+
+  /// The architecture with this name, ignoring case.
+  public static func named(_ name: String) -> (any Architecture.Type)? {
+    all.first { $0.name.lowercased() == name.lowercased() }
+  }
+}

@@ -1,0 +1,212 @@
+import Dispatch
+import Foundation
+import HarnessContract
+import Synchronization
+
+/// `workbench coverage`: builds the tests with coverage in `.build-coverage` (the normal
+/// build is untouched), runs each architecture's own tests and then the scenario suite, and
+/// reads llvm-cov's export for each run.
+public enum CoverageCommand {
+  /// The separate build folder.
+  public static let scratchPath = ".build-coverage"
+
+  /// The test runs measured: each architecture's unit tests, and the scenario suite.
+  public enum Run: Hashable, Sendable {
+    case unitTests(target: String)
+    case scenarios
+
+    var filter: String {
+      switch self {
+      case .unitTests(let target): "^\(target)Tests\\."
+      case .scenarios: "^WorkbenchCoreTests\\.ScenarioSuiteTests/scenarioPasses"
+      }
+    }
+
+    var name: String {
+      switch self {
+      case .unitTests(let target): "\(target)Tests"
+      case .scenarios: "scenarios"
+      }
+    }
+  }
+
+  /// The lowest llvm-cov that reads Swift 6's profiles.
+  static let minimumLLVMVersion = 17
+
+  @MainActor
+  public static func run(
+    architectures: [any Architecture.Type], packageRoot: String, output: (String) -> Void,
+    errors: (String) -> Void
+  ) async -> Int32 {
+    let root = URL(filePath: packageRoot).standardizedFileURL.path
+    let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
+    do {
+      // One measuring run at a time: two would race on the same coverage profiles.
+      let lock = try RunLock.acquire(for: "\(root)/\(CompareCommand.directory)", waiting: errors)
+      defer { withExtendedLifetime(lock) {} }
+      let results = try measure(architectures, root: root, progress: errors)
+      output(CoverageReport(metrics: metrics, coverage: results.files).render())
+      return 0
+    } catch let missing as Tools.Missing {
+      // The counts that need no llvm-cov are still worth having.
+      output(metrics.renderTable())
+      errors("error: \(missing)")
+      return 1
+    } catch {
+      errors("error: \(ProcessRunner.describe(error))")
+      return 1
+    }
+  }
+
+  /// What the coverage runs measured: per run, each source file's coverage and the lcov.
+  public struct Results: Sendable {
+    var files: [Run: [String: FileCoverage]] = [:]
+    var lcov: [Run: String] = [:]
+  }
+
+  /// Builds with coverage and runs each architecture's tests and the scenario suite,
+  /// reporting each step on `progress`.
+  static func measure(
+    _ architectures: [any Architecture.Type], root: String, progress write: (String) -> Void
+  ) throws -> Results {
+    let tools = try Tools.locate()
+    var progress = Progress()
+    progress.step("Building the tests with coverage in \(scratchPath)", write: write)
+    let heartbeat = Heartbeat("building")
+    defer { heartbeat.stop() }
+    _ = try ProcessRunner.run(
+      tools.swift,
+      [
+        "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
+        "--package-path", root,
+      ], lines: heartbeat.saw)
+    heartbeat.stop()
+    let runs =
+      architectures.map { Run.unitTests(target: Architectures.target(of: $0)) } + [.scenarios]
+    progress.step(
+      "Running \(runs.map(\.name).joined(separator: ", ")) with coverage, in parallel",
+      write: write)
+    // Each run has its own profile folder, so they can run side by side on every core.
+    let measured = Mutex<[Run: Result<([String: FileCoverage], String), any Error>]>([:])
+    DispatchQueue.concurrentPerform(iterations: runs.count) { index in
+      let run = runs[index]
+      let result = Result { try measure(run, tools: tools, root: root) }
+      measured.withLock { $0[run] = result }
+    }
+    progress.finish(write: write)
+    var results = Results()
+    for run in runs {
+      let (files, lcov) = try measured.withLock { $0[run]! }.get()
+      results.files[run] = files
+      results.lcov[run] = lcov
+    }
+    return results
+  }
+
+  private static func measure(_ run: Run, tools: Tools, root: String) throws -> (
+    [String: FileCoverage], String
+  ) {
+    let buildFolder = "\(root)/\(scratchPath)/debug"
+    let binary = "\(buildFolder)/PatternWorkbenchPackageTests.xctest"
+    let profile: String
+    if FileManager.default.isExecutableFile(atPath: binary) {
+      // Running the test binary itself spares `swift test`'s second of planning per run.
+      let profiles = "\(root)/\(scratchPath)/profiles/\(run.name)"
+      try? FileManager.default.removeItem(atPath: profiles)
+      try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+      _ = try ProcessRunner.run(
+        binary, ["--testing-library", "swift-testing", "--filter", run.filter],
+        environment: ["LLVM_PROFILE_FILE": "\(profiles)/%p.profraw"])
+      let raw = try FileManager.default.contentsOfDirectory(atPath: profiles)
+        .filter { $0.hasSuffix(".profraw") }.sorted().map { "\(profiles)/\($0)" }
+      profile = "\(profiles).profdata"
+      _ = try ProcessRunner.run(tools.profdata, ["merge", "-sparse"] + raw + ["-o", profile])
+    } else {
+      _ = try ProcessRunner.run(
+        tools.swift,
+        [
+          "test", "--skip-build", "--enable-code-coverage", "--scratch-path", scratchPath,
+          "--package-path", root, "--filter", run.filter,
+        ])
+      profile = "\(buildFolder)/codecov/default.profdata"
+    }
+    let json = try ProcessRunner.run(
+      tools.llvmCov, ["export", "-format=text", "-instr-profile", profile, binary])
+    let lcov = try ProcessRunner.run(
+      tools.llvmCov,
+      [
+        "export", "-format=lcov", "-instr-profile", profile, binary, "-ignore-filename-regex",
+        "(\\.build|Tests/)",
+      ])
+    try lcov.write(to: URL(filePath: "\(root)/\(scratchPath)/\(run.name).lcov"), options: .atomic)
+    let files = try CoverageExport.files(from: json, packageRoot: root) { names in
+      let text = try ProcessRunner.run(
+        tools.demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
+      return String(decoding: text, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .prefix(names.count).map(String.init)
+    }
+    return (files, String(decoding: lcov, as: UTF8.self))
+  }
+
+  /// The toolchain's tools, found beside `swift`.
+  struct Tools {
+    var swift: String
+    var llvmCov: String
+    var profdata: String
+    var demangle: String
+
+    struct Missing: Error, CustomStringConvertible {
+      var description: String
+    }
+
+    static func locate() throws -> Tools {
+      guard let swift = ProcessRunner.toolchainTool("swift"),
+        let llvmCov = ProcessRunner.toolchainTool("llvm-cov"),
+        let profdata = ProcessRunner.toolchainTool("llvm-profdata"),
+        let demangle = ProcessRunner.toolchainTool("swift-demangle")
+      else {
+        throw Missing(
+          description:
+            "llvm-cov, llvm-profdata and swift-demangle were not found beside swift on PATH; "
+            + "install a Swift "
+            + "toolchain that ships them (line and type counts need neither: `workbench metrics`)")
+      }
+      let versionText = String(
+        decoding: try ProcessRunner.run(llvmCov, ["--version"]), as: UTF8.self)
+      let version = llvmMajorVersion(of: versionText)
+      guard version >= minimumLLVMVersion else {
+        throw Missing(
+          description:
+            "\(llvmCov) is LLVM \(version); Swift's profiles need LLVM \(minimumLLVMVersion) or "
+            + "later: use the toolchain's llvm-cov, not the system's")
+      }
+      return Tools(swift: swift, llvmCov: llvmCov, profdata: profdata, demangle: demangle)
+    }
+
+    /// The major version in `llvm-cov --version`'s text, 0 when it names none.
+    static func llvmMajorVersion(of text: String) -> Int {
+      text.firstMatch(of: /LLVM version (\d+)/).flatMap { Int($0.1) } ?? 0
+    }
+  }
+}
+
+/// Progress on standard error: each step, and the seconds it took.
+struct Progress {
+  private var started: Date?
+  private var current: String?
+
+  mutating func step(_ title: String, write: (String) -> Void) {
+    finish(write: write)
+    current = title
+    started = Date()
+    write("\(title)...")
+  }
+
+  mutating func finish(write: (String) -> Void) {
+    guard let current, let started else { return }
+    write("  done in \(Int(Date().timeIntervalSince(started).rounded()))s: \(current)")
+    self.current = nil
+  }
+}

@@ -1,0 +1,45 @@
+/// Everything counted for one architecture: its target's files and its tests' files.
+public struct ArchitectureMetrics: Hashable, Sendable, Codable {
+  /// How much of the code a role holds.
+  public struct RoleMetrics: Hashable, Sendable, Codable {
+    public var files = 0
+    public var lines = LineCounts()
+    public var types = 0
+  }
+
+  public var name: String
+  /// The app target, in `Sources/Architectures/<target>`; tests are in
+  /// `Tests/Architectures/<target>Tests`.
+  public var target: String
+  public var files: [FileMetrics]
+  public var testFiles: [FileMetrics]
+
+  public var lines: LineCounts { files.map(\.lines).reduce(LineCounts(), +) }
+  public var declarations: Declarations { files.map(\.declarations).reduce(Declarations(), +) }
+  public var testLines: LineCounts { testFiles.map(\.lines).reduce(LineCounts(), +) }
+
+  /// Files, lines and types per role; files without a role under nil.
+  public var roles: [Role?: RoleMetrics] {
+    var roles: [Role?: RoleMetrics] = [:]
+    for file in files {
+      roles[file.role, default: RoleMetrics()].files += 1
+      roles[file.role, default: RoleMetrics()].lines =
+        roles[file.role, default: RoleMetrics()]
+        .lines + file.lines
+    }
+    for type in files.flatMap(\.types) { roles[type.role, default: RoleMetrics()].types += 1 }
+    return roles
+  }
+
+  /// The files of each role, roles in their documented order, unassigned last.
+  public var filesByRole: [(role: Role?, files: [FileMetrics])] {
+    let byRole = Dictionary(grouping: files, by: \.role)
+    return byRole.keys.sorted(by: MetricsReport.roleOrder).map { ($0, byRole[$0]!) }
+  }
+
+  /// The types no rule gave a role, as `path: Name`.
+  public var unassignedTypes: [String] {
+    files.flatMap { file in file.types.filter { $0.role == nil }.map { "\(file.path): \($0.name)" }
+    }
+  }
+}

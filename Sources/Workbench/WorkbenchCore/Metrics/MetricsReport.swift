@@ -1,0 +1,178 @@
+import Foundation
+import HarnessContract
+
+/// The line and type counts of every architecture, as a table or as JSON.
+public struct MetricsReport: Sendable {
+  public var architectures: [ArchitectureMetrics]
+  /// False for `analyze --lines-only`: then nothing but lines is shown, never a zero for
+  /// what was not counted.
+  public var countsDeclarations = true
+  /// False for `analyze`, which counts a tree, not a target and its tests.
+  public var countsTests = true
+
+  public init(
+    architectures: [ArchitectureMetrics], countsDeclarations: Bool = true, countsTests: Bool = true
+  ) {
+    self.architectures = architectures
+    self.countsDeclarations = countsDeclarations
+    self.countsTests = countsTests
+  }
+
+  /// Measures each architecture's target and tests under `packageRoot`.
+  @MainActor
+  public static func measure(packageRoot: String, architectures: [any Architecture.Type])
+    -> (report: MetricsReport, warnings: [FileWarning])
+  {
+    var warnings: [FileWarning] = []
+    let measured = architectures.map { architecture in
+      let target = Architectures.target(of: architecture)
+      let sourceFolder = Architectures.sourceFolder(ofTarget: target)
+      let testFolder = Architectures.testFolder(ofTarget: target)
+      let sources = SourceAnalyzer.analyze(
+        "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/",
+        architecture: architecture.name)
+      let tests = SourceAnalyzer.analyze(
+        "\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/", architecture: architecture.name)
+      warnings += sources.warnings + tests.warnings
+      return ArchitectureMetrics(
+        name: architecture.name, target: target, files: sources.files, testFiles: tests.files)
+    }
+    return (MetricsReport(architectures: measured), warnings)
+  }
+
+  // MARK: - Table
+
+  public func renderTable() -> String {
+    var summary = TextTable(header: ["Metric"] + architectures.map(\.name))
+    func row(_ title: String, _ value: (ArchitectureMetrics) -> Int) {
+      summary.rows.append([title] + architectures.map { String(value($0)) })
+    }
+    row("Files") { $0.files.count }
+    row("Code lines") { $0.lines.code }
+    row("Comment lines") { $0.lines.comment }
+    row("Blank lines") { $0.lines.blank }
+    if countsDeclarations {
+      for kind in Declarations.TypeDeclaration.Kind.allCases {
+        row("Types: \(kind.rawValue)") { $0.declarations.count(of: kind) }
+      }
+      row("Extensions") { $0.declarations.extensions }
+      row("Typealiases") { $0.declarations.typealiases }
+      row("Functions") { $0.declarations.functions }
+      row("Protocol requirements") { $0.declarations.requirements }
+    }
+    if countsTests {
+      row("Test files") { $0.testFiles.count }
+      row("Test code lines") { $0.testLines.code }
+    }
+
+    var sections = [summary.render()]
+    for architecture in architectures where countsDeclarations {
+      var roles = TextTable(header: ["\(architecture.name) role", "Files", "Code", "Types"])
+      let measured = architecture.roles
+      for role in measured.keys.sorted(by: Self.roleOrder) {
+        let metrics = measured[role]!
+        roles.rows.append([
+          role?.rawValue ?? "(unassigned)", String(metrics.files), String(metrics.lines.code),
+          String(metrics.types),
+        ])
+      }
+      sections.append(roles.render())
+      let unassigned = architecture.unassignedTypes
+      if !unassigned.isEmpty {
+        sections.append(
+          "Types without a role in \(architecture.name):\n"
+            + unassigned.map { "  \($0)" }.joined(separator: "\n"))
+      }
+    }
+    return sections.joined(separator: "\n\n")
+  }
+
+  static func roleOrder(_ lhs: Role?, _ rhs: Role?) -> Bool {
+    switch (lhs, rhs) {
+    case (let lhs?, let rhs?): lhs < rhs
+    case (.some, nil): true
+    default: false
+    }
+  }
+
+  // MARK: - JSON
+
+  public func renderJSON() -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    let json = try! encoder.encode(JSONReport(self))
+    return String(decoding: json, as: UTF8.self)
+  }
+}
+
+/// The shape of `metrics --format json`, documented in docs/METRICS.md.
+struct JSONReport: Encodable {
+  struct Architecture: Encodable {
+    var target: String
+    var files: Int
+    var lines: LineCounts
+    // Nil (left out) when not counted.
+    var types: [String: Int]?
+    var extensions: Int?
+    var typealiases: Int?
+    var associatedTypes: Int?
+    var functions: Int?
+    var requirements: Int?
+    var tests: Tests?
+    var roles: [String: ArchitectureMetrics.RoleMetrics]?
+    var unassignedTypes: [String]?
+    var fileMetrics: [File]
+  }
+
+  struct Tests: Encodable {
+    var files: Int
+    var lines: LineCounts
+  }
+
+  struct File: Encodable {
+    var path: String
+    var role: String?
+    var lines: LineCounts
+    var types: [FileMetrics.TypeMetrics]?
+    var functions: Int?
+    var requirements: Int?
+  }
+
+  var architectures: [String: Architecture]
+
+  init(_ report: MetricsReport) {
+    let counts = report.countsDeclarations
+    func ifCounted<T>(_ value: T) -> T? { counts ? value : nil }
+    architectures = Dictionary(
+      uniqueKeysWithValues: report.architectures.map { metrics in
+        let declarations = metrics.declarations
+        let architecture = Architecture(
+          target: metrics.target, files: metrics.files.count, lines: metrics.lines,
+          types: ifCounted(
+            Dictionary(
+              uniqueKeysWithValues: Declarations.TypeDeclaration.Kind.allCases.map {
+                ($0.rawValue, declarations.count(of: $0))
+              })),
+          extensions: ifCounted(declarations.extensions),
+          typealiases: ifCounted(declarations.typealiases),
+          associatedTypes: ifCounted(declarations.associatedTypes),
+          functions: ifCounted(declarations.functions),
+          requirements: ifCounted(declarations.requirements),
+          tests: report.countsTests
+            ? Tests(files: metrics.testFiles.count, lines: metrics.testLines) : nil,
+          roles: ifCounted(
+            Dictionary(
+              uniqueKeysWithValues: metrics.roles.map {
+                ($0.key?.rawValue ?? "(unassigned)", $0.value)
+              })),
+          unassignedTypes: ifCounted(metrics.unassignedTypes),
+          fileMetrics: metrics.files.map { file in
+            File(
+              path: file.path, role: file.role?.rawValue, lines: file.lines,
+              types: ifCounted(file.types), functions: ifCounted(file.declarations.functions),
+              requirements: ifCounted(file.declarations.requirements))
+          })
+        return (metrics.name, architecture)
+      })
+  }
+}

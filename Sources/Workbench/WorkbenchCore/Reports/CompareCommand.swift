@@ -1,0 +1,152 @@
+import Foundation
+import HarnessContract
+
+/// `workbench compare` (and `workbench` alone): runs the scenarios in every architecture,
+/// counts, measures coverage, and writes `Reports/`; with `--check`, only tells whether the
+/// committed reports are up to date.
+public enum CompareCommand {
+  public static let directory = "Reports"
+  public static let regenerate = "swift run workbench compare"
+
+  /// How coverage is measured: by default the coverage build and test runs; tests of this
+  /// command hand in their own.
+  typealias CoverageMeasure = (_ root: String, _ progress: (String) -> Void) throws ->
+    CoverageCommand.Results
+
+  /// Runs in `root` (the package root). Writes `Reports/` only when every measurement
+  /// succeeded; any failure leaves it byte for byte as it was and returns 1.
+  @MainActor
+  static func run(
+    check: Bool, runner: any ScenarioRunning, root: String = ".",
+    coverage measureCoverage: CoverageMeasure = { root, progress in
+      try CoverageCommand.measure(Architectures.all, root: root, progress: progress)
+    },
+    output: (String) -> Void, errors: (String) -> Void
+  ) async -> Int32 {
+    let root = URL(filePath: root).standardizedFileURL.path
+    let reports = "\(root)/\(directory)"
+    let lock: RunLock
+    do throws(FileSystem.Failure) {
+      lock = try RunLock.acquire(for: reports, waiting: errors)
+    } catch {
+      errors("error: \(error)")
+      return 1
+    }
+    defer { withExtendedLifetime(lock) {} }
+    let started = Date()
+    var timings: [String: Double] = [:]
+    /// Seconds since `start`, to a tenth.
+    func seconds(since start: Date) -> Double {
+      (Date().timeIntervalSince(start) * 10).rounded() / 10
+    }
+    func timed<T>(_ name: String, _ work: () async throws -> T) async rethrows -> T {
+      let start = Date()
+      defer { timings[name] = seconds(since: start) }
+      return try await work()
+    }
+
+    let scenarios: [Scenario]
+    do throws(ScenarioLoadError) {
+      scenarios = try ScenarioSuite.load([ScenarioSuite.directory], root: root)
+    } catch {
+      errors(error.description)
+      return 2
+    }
+    errors("Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
+    let matrix = await timed("scenarios") {
+      await ScenarioMatrix.run(scenarios, in: Architectures.all, runner: runner)
+    }
+    let (metrics, warnings) = await timed("metrics") {
+      MetricsReport.measure(packageRoot: root, architectures: Architectures.all)
+    }
+    for warning in warnings { errors(warning.description) }
+    var failures: [String] = []
+    if !matrix.allPassed {
+      output(matrix.render())
+      let failed = matrix.results.filter { !$0.passed }.count
+      failures.append(
+        "\(failed) of \(matrix.results.count) scenario runs failed (the matrix above)")
+    }
+    if !warnings.isEmpty {
+      failures.append("the counts warned about \(warnings.count) file(s) (the warnings above)")
+    }
+    var coverage = CoverageCommand.Results()
+    let coverageStarted = Date()
+    do {
+      coverage = try withoutActuallyEscaping(errors) { try measureCoverage(root, $0) }
+    } catch {
+      failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
+    }
+    timings["coverage"] = seconds(since: coverageStarted)
+    guard failures.isEmpty else {
+      errors(
+        "error: a measurement failed, so \(directory)/ "
+          + (check ? "was not compared" : "is left as it was") + ":\n"
+          + failures.map { "  - \($0)" }.joined(separator: "\n")
+          + (check
+            ? "\nThis says nothing about whether \(directory)/ is up to date: fix the measurement, "
+              + "do not regenerate \(directory)/ to make it pass." : ""))
+      return 1
+    }
+
+    let report = makeReport(matrix: matrix, metrics: metrics, coverage: coverage, root: root)
+    var files = ReportFiles.render(report)
+    if check {
+      let stale = ReportWriter.staleFiles(files, in: reports)
+      let unknown = ReportWriter.unknownFiles(files, in: reports)
+      for name in unknown {
+        errors("error: \(directory)/\(name) is not a file `compare` writes: remove it or move it")
+      }
+      if !stale.isEmpty {
+        errors(
+          "error: \(directory)/ is out of date (\(stale.joined(separator: ", "))): "
+            + "run `\(regenerate)` and commit \(directory)/")
+      }
+      guard stale.isEmpty, unknown.isEmpty else { return 1 }
+      output("\(directory)/ is up to date")
+      return 0
+    }
+    timings["total"] = seconds(since: started)
+    files["timings.json"] = timingsJSON(timings)
+    do throws(ReportWriter.Failure) {
+      try ReportWriter.write(files, to: reports)
+    } catch {
+      errors("error: \(error)")
+      return 1
+    }
+    output(
+      (report.consoleSummary + ["Open \(directory)/report.html (or \(directory)/README.md)"])
+        .joined(separator: "\n"))
+    return 0
+  }
+
+  static func makeReport(
+    matrix: ScenarioMatrix, metrics: MetricsReport, coverage: CoverageCommand.Results,
+    root: String
+  ) -> ComparisonReport {
+    var lcovRecords: [String: String] = [:]
+    let architectures = metrics.architectures.map { architecture in
+      let unitRun = CoverageCommand.Run.unitTests(target: architecture.target)
+      lcovRecords.merge(
+        ReportFiles.normalizedLcov(coverage.lcov[unitRun] ?? "", root: root) {
+          $0.hasPrefix(Architectures.sourceFolder(ofTarget: architecture.target) + "/")
+        }
+      ) { $1 }
+      return ComparisonReport.Architecture(
+        metrics: architecture, unitTestCoverage: coverage.files[unitRun] ?? [:],
+        scenarioCoverage: coverage.files[.scenarios] ?? [:],
+        scenariosPassed: matrix.results.filter { $0.architecture == architecture.name && $0.passed }
+          .count)
+    }
+    return ComparisonReport(
+      architectures: architectures, matrix: matrix,
+      lcov: lcovRecords.keys.sorted().map { lcovRecords[$0]! }.joined())
+  }
+
+  /// Timings vary run to run, so they go to a file of their own that git ignores.
+  private static func timingsJSON(_ timings: [String: Double]) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    return String(decoding: (try? encoder.encode(timings)) ?? Data(), as: UTF8.self) + "\n"
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import HarnessContract
+
+/// The workbench's commands, called by the `workbench` executable and by tests.
+@MainActor
+public enum Workbench {
+  /// Runs the command line and returns the exit status: 0 success, 1 a failing scenario,
+  /// 2 a bad command line or a malformed scenario.
+  ///
+  /// `architectures` are the ones the commands know. With a `workerExecutable` (the
+  /// `workbench` executable itself), scenarios run in a worker process per architecture, so
+  /// a trap or a hang in one shows in its cell and the others still run; without one, in
+  /// this process.
+  public static func main(
+    _ arguments: [String], architectures: [any Architecture.Type] = Architectures.all,
+    workerExecutable: String? = nil, output: (String) -> Void = { print($0) },
+    errors: (String) -> Void = printToStandardError
+  ) async -> Int32 {
+    let command: Command
+    do throws(UsageError) {
+      command = try Arguments.parse(arguments)
+    } catch {
+      errors(Arguments.describe(error))
+      return 2
+    }
+    let runner: any ScenarioRunning =
+      workerExecutable.map { IsolatedRunner(executable: $0) } ?? InProcessRunner()
+    defer { (runner as? IsolatedRunner)?.stop() }
+    /// The architectures named (all for none); nil, after saying why, for an unknown name.
+    func select(_ names: [String], command: String) -> [any Architecture.Type]? {
+      var selected: [any Architecture.Type] = []
+      for name in names {
+        guard
+          let architecture = architectures.first(where: {
+            $0.name.lowercased() == name.lowercased()
+          })
+        else {
+          let known = architectures.map { $0.name }.joined(separator: ", ")
+          let error = UsageError(
+            "Unknown architecture '\(name)'; expected one of \(known)", command: command)
+          errors(Arguments.describe(error))
+          return nil
+        }
+        if !selected.contains(where: { $0 == architecture }) { selected.append(architecture) }
+      }
+      return selected.isEmpty ? architectures : selected
+    }
+    switch command {
+    case .help(let name):
+      output(Arguments.help(name))
+      return 0
+    case .version:
+      output(Arguments.version)
+      return 0
+    case .compare(let check):
+      guard isPackageRoot(errors: errors) else { return 2 }
+      return await CompareCommand.run(
+        check: check, runner: runner, output: output, errors: errors)
+    case .scenarios(let options):
+      guard let selected = select(options.architectures, command: "scenarios") else { return 2 }
+      return await runScenarios(
+        options, architectures: selected, runner: runner, output: output, errors: errors)
+    case .metrics(let names, let format):
+      guard isPackageRoot(errors: errors), let architectures = select(names, command: "metrics")
+      else { return 2 }
+      let (report, warnings) = MetricsReport.measure(
+        packageRoot: ".", architectures: architectures)
+      for warning in warnings { errors(warning.description) }
+      output(format == .json ? report.renderJSON() : report.renderTable())
+      return 0
+    case .analyze(let path, let format, let linesOnly):
+      return analyze(path, format: format, linesOnly: linesOnly, output: output, errors: errors)
+    case .explore(let options):
+      guard let selected = select(options.architectures, command: "explore") else { return 2 }
+      return await ExploreCommand.run(
+        options, architectures: selected, runner: runner, output: output, errors: errors)
+    case .worker(let name):
+      guard let architecture = select([name], command: "worker")?.first else { return 2 }
+      return await WorkerCommand.run(architecture)
+    case .coverage(let names):
+      guard isPackageRoot(errors: errors), let architectures = select(names, command: "coverage")
+      else { return 2 }
+      return await CoverageCommand.run(
+        architectures: architectures, packageRoot: ".", output: output, errors: errors)
+    }
+  }
+
+  /// Whether the current folder is the PatternWorkbench package's root, where `metrics`,
+  /// `coverage` and `compare` find the sources they measure; says so when it is not.
+  static func isPackageRoot(_ root: String = ".", errors: (String) -> Void) -> Bool {
+    let manifest = FileManager.default.contents(atPath: "\(root)/Package.swift")
+    guard let manifest, String(decoding: manifest, as: UTF8.self).contains(#""PatternWorkbench""#)
+    else {
+      errors(
+        "error: \(root == "." ? FileManager.default.currentDirectoryPath : root) is not the "
+          + "PatternWorkbench package root (no Package.swift naming it); run this command from "
+          + "there")
+      return false
+    }
+    return true
+  }
+
+  static func analyze(
+    _ path: String, format: OutputFormat, linesOnly: Bool, output: (String) -> Void,
+    errors: (String) -> Void
+  ) -> Int32 {
+    // A path that is missing, unreadable, a special file or in /proc, /sys or /dev is an
+    // error; what goes wrong inside a folder is a warning, and the rest is counted.
+    if let refusal = SourceTree.refusal(path) {
+      errors("error: \(path): \(refusal)")
+      return 2
+    }
+    let name = String(path.split(separator: "/").last ?? Substring(path))
+    let (files, warnings) = SourceAnalyzer.analyze(path, countingDeclarations: !linesOnly)
+    for warning in warnings { errors(warning.description) }
+    let report = MetricsReport(
+      architectures: [ArchitectureMetrics(name: name, target: path, files: files, testFiles: [])],
+      countsDeclarations: !linesOnly, countsTests: false)
+    output(format == .json ? report.renderJSON() : report.renderTable())
+    return 0
+  }
+
+  static func runScenarios(
+    _ options: ScenarioOptions, architectures: [any Architecture.Type],
+    runner: any ScenarioRunning, output: (String) -> Void, errors: (String) -> Void
+  ) async -> Int32 {
+    let paths = options.scenarioPaths
+    let loaded = Result { () throws(ScenarioLoadError) in
+      try paths.isEmpty ? ScenarioSuite.loadAll() : ScenarioSuite.load(paths)
+    }
+    guard case .success(let scenarios) = loaded else {
+      if case .failure(let error) = loaded { errors(error.description) }
+      return 2
+    }
+    let progress = TerminalProgress()
+    (runner as? IsolatedRunner)?.onStep = { scenario, architecture, step in
+      guard step % 100 == 0 else { return }
+      progress.show("\(scenario.path) in \(architecture): step \(step)/\(scenario.steps.count)")
+    }
+    let matrix = await ScenarioMatrix.run(scenarios, in: architectures, runner: runner) {
+      result in
+      if options.printsTranscripts {
+        output("=== \(result.scenario.path) in \(result.architecture)\n\(result.transcript)")
+      }
+    }
+    progress.clear()
+    output(matrix.render())
+    return matrix.allPassed ? 0 : 1
+  }
+}
+
+/// Writes a line to standard error.
+public func printToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}

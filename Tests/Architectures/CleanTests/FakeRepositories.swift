@@ -1,0 +1,61 @@
+import Banking
+import FakeBackend
+
+@testable import Clean
+
+/// Answers from memory, records calls, can fail the next call or hold calls until released.
+@MainActor
+class FakeRepository {
+  var nextError: AppError?
+  var isHolding = false
+  private var held: [CheckedContinuation<Void, Never>] = []
+  private(set) var calls: [String] = []
+
+  func release() {
+    isHolding = false
+    for call in held { call.resume() }
+    held = []
+  }
+
+  func answer<Value>(_ call: String, _ value: Value) async throws(AppError) -> Value {
+    calls.append(call)
+    if isHolding { await withCheckedContinuation { held.append($0) } }
+    if let error = nextError {
+      nextError = nil
+      throw error
+    }
+    return value
+  }
+}
+
+final class FakeUserRepository: FakeRepository, UserRepository {
+  var users = DataSet.standard.users
+
+  func users() async throws(AppError) -> [User] {
+    try await answer("users", users)
+  }
+}
+
+final class FakePaymentRepository: FakeRepository, PaymentRepository {
+  var payments = DataSet.standard.payments
+
+  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+    try await answer(
+      "payments \(id)",
+      payments.filter { $0.userID == id }.sorted { ($0.date, $0.id) > ($1.date, $1.id) })
+  }
+
+  func createPayment(_ request: PaymentRequest) async throws(AppError) -> Payment {
+    try await answer(
+      "create \(request.amount.formatted)",
+      Payment(
+        id: 99, userID: request.userID, accountID: request.accountID, amount: request.amount,
+        status: .pending, date: "2026-05-04", note: request.note))
+  }
+}
+
+final class FakeAccountRepository: FakeRepository, AccountRepository {
+  var accounts = DataSet.standard.accounts
+
+  func accounts() async throws(AppError) -> [Account] { try await answer("accounts", accounts) }
+}

@@ -1,0 +1,50 @@
+import Banking
+import FakeBackend
+import Testing
+
+@testable import Clean
+
+@MainActor
+struct UserDetailViewModelTests {
+  private let repository = FakePaymentRepository()
+
+  private func detail(of index: Int) -> UserDetailViewModel {
+    UserDetailViewModel(
+      user: DataSet.standard.users[index],
+      fetchPayments: DefaultFetchPaymentsUseCase(repository: repository))
+  }
+
+  @Test("T8 the user's payments, newest first and formatted; empty; error and Retry")
+  func payments() async {
+    let ada = detail(of: 0)
+    await ada.viewDidLoad()
+    #expect(ada.title == "Ada Lovelace" && ada.email == "ada@example.com")
+    #expect(
+      ada.rows == [
+        Row(title: "1,200.50 EUR", subtitle: "Pending · 2026-04-28"),
+        Row(title: "25.00 EUR", subtitle: "Completed · 2026-04-02"),
+      ])
+
+    let alan = detail(of: 1)
+    await alan.viewDidLoad()
+    #expect(alan.emptyMessage == "No payments yet")
+
+    let grace = detail(of: 5)
+    repository.nextError = .offline
+    await grace.viewDidLoad()
+    #expect(grace.errorMessage == AppError.offline.message)
+    await grace.retryTapped()
+    #expect(grace.rows == [Row(title: "9.99 EUR", subtitle: "Failed · 2026-03-15")])
+  }
+
+  @Test("T14 a created payment comes first in the detail's list")
+  func createdPaymentComesFirst() async {
+    let ada = detail(of: 0)
+    await ada.viewDidLoad()
+    ada.paymentCreated(
+      Payment(
+        id: 9, userID: 1, accountID: 1, amount: Money(12.5, "EUR"), status: .pending,
+        date: "2026-05-04"))
+    #expect(ada.rows.first == Row(title: "12.50 EUR", subtitle: "Pending · 2026-05-04"))
+  }
+}

@@ -1,0 +1,143 @@
+import Banking
+import FakeBackend
+import HarnessContract
+import HeadlessUI
+import Testing
+
+@testable import MVC
+
+@MainActor
+struct NewPaymentViewControllerTests {
+  private let session = AppSession()
+
+  /// The detail of Ada with the payment form open over it.
+  private func openForm(dataSet: DataSet = .standard) async throws -> (AppSession, Window) {
+    let session = AppSession(dataSet: dataSet)
+    let detail = UserDetailViewController(
+      user: DataSet.standard.users[0], api: APIClient(environment: session.environment))
+    await session.show(NavigationController(rootViewController: detail))
+    try session.window!.tap("Send payment")
+    await session.settle()
+    return (session, session.window!)
+  }
+
+  @Test("T9 the form opens from the detail, prefilled, the only account chosen")
+  func prefilled() async throws {
+    let (_, window) = try await openForm()
+    let screen = window.render()
+    #expect(screen.contains("> Everyday | DE89 3704 0044 0532 0130 00 · 1,250.00 EUR ✓"))
+    #expect(screen.contains("Recipient: [Ada Lovelace]"))
+    #expect(screen.contains("Account number: [DE11 5001 0517 00000001]"))
+    #expect(window.element("Submit", as: Button.self)?.isEnabled == false)
+    #expect(!screen.contains("! "))
+  }
+
+  @Test("T10 with several accounts the user must choose one")
+  func chooseAccount() async throws {
+    let (_, window) = try await openForm(dataSet: .severalAccounts)
+    try window.type("10", into: "Amount")
+    #expect(window.render().contains("! Choose an account to pay from"))
+    try window.selectRow("Savings")
+    #expect(!window.render().contains("! "))
+    #expect(window.element("Submit", as: Button.self)?.isEnabled == true)
+  }
+
+  @Test(
+    "T11 each broken rule shows its message under its field as the user types",
+    arguments: [
+      ("Recipient", "", PaymentRuleViolation.missingRecipientName),
+      ("Account number", "DE12", .malformedAccountNumber),
+      ("Amount", "12,50", .unparsableAmount),
+      ("Amount", "0", .nonPositiveAmount),
+      ("Amount", "1250.01", .amountAboveBalance),
+    ])
+  func showsEachRuleUnderItsFieldAsTheUserTypes(
+    field: String, text: String, violation: PaymentRuleViolation
+  ) async throws {
+    let (_, window) = try await openForm()
+    try window.type("10", into: "Amount")
+    try window.clear(field)
+    try window.type(text, into: field)
+
+    let lines = window.render().split(separator: "\n").map(String.init)
+    let fieldLine = try #require(lines.firstIndex { $0.hasPrefix("\(field): [") })
+    #expect(lines[fieldLine + 1] == "! \(violation.message)")
+    #expect(window.element("Submit", as: Button.self)?.isEnabled == false)
+  }
+
+  @Test("T12 Submit is enabled only when the form is valid")
+  func submitEnablement() async throws {
+    let (_, window) = try await openForm()
+    let submit = window.element("Submit", as: Button.self)
+    #expect(submit?.isEnabled == false)
+    try window.type("10", into: "Amount")
+    #expect(submit?.isEnabled == true)
+    try window.clear("Recipient")
+    #expect(submit?.isEnabled == false)
+  }
+
+  @Test("T13 while submitting, progress shows and a second submit does nothing")
+  func noDoubleSubmit() async throws {
+    let (session, window) = try await openForm()
+    try window.type("30", into: "Amount")
+    session.server.holdResponses()
+    try window.tap("Submit")
+    await session.settle()
+
+    #expect(window.render().contains("(spinner)"))
+    #expect(throws: UserActionError.disabled("Submit")) { try window.tap("Submit") }
+    session.server.releaseResponses()
+    await session.settle()
+    #expect(session.server.requestLog.filter { $0 == "POST /payments" }.count == 1)
+  }
+
+  @Test("T14 success closes the form and the payment comes first in the detail")
+  func success() async throws {
+    let (session, window) = try await openForm()
+    try window.type("12.50", into: "Amount")
+    try window.tap("Submit")
+    await session.settle()
+
+    #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
+  }
+
+  @Test(
+    "T15 a rejection shows the error and keeps the input",
+    arguments: [(AppError.insufficientFunds, 0), (.server(status: 500), 500), (.offline, -1)])
+  func aServerRejectionShowsTheErrorAndKeepsWhatWasTyped(error: AppError, status: Int)
+    async throws
+  {
+    let (session, window) = try await openForm()
+    try window.type("10", into: "Amount")
+    try window.type("Rent", into: "Note")
+    switch status {
+    case 0: session.server.setBalance(ofAccountNamed: "Everyday", to: Money(5, "EUR"))
+    case -1: session.server.setOffline(true)
+    default: session.server.failNextRequests(status: status)
+    }
+    try window.tap("Submit")
+    await session.settle()
+
+    let screen = window.render()
+    #expect(screen.contains("!! \(error.message)"))
+    #expect(screen.contains("Amount: [10]") && screen.contains("Note: [Rent]"))
+    #expect(window.element("Submit", as: Button.self)?.isEnabled == true)
+  }
+}
+
+@MainActor
+struct NewPaymentCancelTests {
+  @Test("T14 Cancel closes the form without a request")
+  func cancel() async throws {
+    let session = AppSession()
+    await session.start(MVCApp.self)
+    let window = session.window!
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    try window.tap("Cancel")
+    #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
+    #expect(!session.server.requestLog.contains("POST /payments"))
+  }
+}

@@ -1,0 +1,84 @@
+import HarnessContract
+import HeadlessUI
+import Testing
+
+@testable import MVVMCoordinator
+
+/// The flows, driven through the screens the coordinators put up.
+@MainActor
+struct CoordinatorTests {
+  private let session = AppSession()
+  private let navigationController = NavigationController()
+  private let coordinator: AppCoordinator
+
+  init() {
+    coordinator = AppCoordinator(
+      navigationController: navigationController, service: FakeBankingService(),
+      clock: session.clock)
+  }
+
+  private func start() async -> Window {
+    coordinator.start()
+    await session.show(navigationController)
+    return session.window!
+  }
+
+  /// Starts the app and opens the payment form for Ada.
+  private func openPaymentForm() async throws -> Window {
+    let window = await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    return window
+  }
+
+  private var userFlow: UserFlowCoordinator? {
+    coordinator.childCoordinators.first as? UserFlowCoordinator
+  }
+
+  @Test("T7 the app starts the user flow; a selected user's detail is pushed; back keeps the list")
+  func userFlow() async throws {
+    let window = await start()
+    #expect(coordinator.childCoordinators.count == 1 && userFlow != nil)
+    try window.type("gr", into: "Search")
+    await session.advance(by: .milliseconds(300))
+    let list = window.render()
+    try window.selectRow("Grace Hopper")
+    await session.settle()
+
+    #expect(window.render().hasPrefix("< Users\n# Grace Hopper\n"))
+    try window.goBack()
+    await session.settle()
+    #expect(window.render() == list)
+  }
+
+  @Test("T9 Send payment starts the payment flow, which presents the form")
+  func paymentFlowStarts() async throws {
+    let window = try await openPaymentForm()
+
+    #expect(window.render().hasPrefix("# New payment\n"))
+    #expect(userFlow?.childCoordinators.first is PaymentFlowCoordinator)
+  }
+
+  @Test("T14 the finished payment flow closes the form, is removed, and the payment comes first")
+  func paymentFlowFinishes() async throws {
+    let window = try await openPaymentForm()
+    try window.type("12.50", into: "Amount")
+    await session.settle()
+    try window.tap("Submit")
+    await session.settle()
+
+    #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
+    #expect(userFlow?.childCoordinators.isEmpty == true)
+  }
+
+  @Test("T14 Cancel closes the form and removes the payment flow")
+  func paymentFlowCancels() async throws {
+    let window = try await openPaymentForm()
+    try window.tap("Cancel")
+
+    #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
+    #expect(userFlow?.childCoordinators.isEmpty == true)
+  }
+}

@@ -1,0 +1,125 @@
+import Banking
+import FakeBackend
+import HarnessContract
+import Testing
+
+@testable import MVVMCoordinator
+
+@MainActor
+struct NewPaymentViewModelTests {
+  private let service = FakeBankingService()
+  private let session = AppSession()
+
+  private func openForm() async -> NewPaymentViewModel {
+    let form = NewPaymentViewModel(recipient: DataSet.standard.users[0], service: service)
+    await form.viewDidLoad()
+    return form
+  }
+
+  @Test("T9 the form opens prefilled with the only account chosen")
+  func prefilled() async {
+    let form = await openForm()
+    #expect(form.text(of: .recipientName) == "Ada Lovelace")
+    #expect(form.text(of: .accountNumber) == "DE11 5001 0517 00000001")
+    #expect(
+      form.accountRows == [
+        Row(
+          title: "Everyday", subtitle: "DE89 3704 0044 0532 0130 00 · 1,250.00 EUR", isChecked: true
+        )
+      ])
+    #expect(form.message(for: .amount) == nil)
+  }
+
+  @Test("T10 with several accounts the user must choose one")
+  func chooseAccount() async {
+    service.accounts = DataSet.severalAccounts.accounts
+    let form = await openForm()
+    form.textChanged("10", in: .amount)
+    #expect(form.accountMessage == "Choose an account to pay from")
+    #expect(!form.isSubmitEnabled)
+
+    form.accountSelected(at: 1)
+    #expect(form.accountMessage == nil)
+    #expect(form.accountRows.map(\.isChecked) == [false, true])
+    #expect(form.isSubmitEnabled)
+  }
+
+  @Test(
+    "T11 each broken rule shows its message under its field once edited",
+    arguments: [
+      (NewPaymentViewModel.Field.recipientName, " ", PaymentRuleViolation.missingRecipientName),
+      (.accountNumber, "DE12", .malformedAccountNumber),
+      (.amount, "12,50", .unparsableAmount),
+      (.amount, "0", .nonPositiveAmount),
+      (.amount, "1250.01", .amountAboveBalance),
+    ])
+  func ruleMessages(field: NewPaymentViewModel.Field, text: String, violation: PaymentRuleViolation)
+    async
+  {
+    let form = await openForm()
+    #expect(form.message(for: field) == nil)
+    form.textChanged(text, in: field)
+    #expect(form.message(for: field) == violation.message)
+  }
+
+  @Test("T12 Submit is enabled only when the form is valid")
+  func submitEnablement() async {
+    let form = await openForm()
+    #expect(!form.isSubmitEnabled)
+    form.textChanged("10", in: .amount)
+    #expect(form.isSubmitEnabled)
+    form.textChanged("", in: .recipientName)
+    #expect(!form.isSubmitEnabled)
+  }
+
+  @Test("T13 while submitting, progress shows and a second submit does nothing")
+  func noDoubleSubmit() async {
+    let form = await openForm()
+    form.textChanged("30", in: .amount)
+    service.isHolding = true
+    Task { await form.submitTapped() }
+    await session.settle()
+    #expect(form.isSubmitting)
+    #expect(!form.isSubmitEnabled)
+
+    await form.submitTapped()
+    service.release()
+    await session.settle()
+    #expect(service.calls.filter { $0.hasPrefix("create") } == ["create 30.00 EUR"])
+  }
+
+  @Test("T14 success reports the payment and finishes the form; Cancel finishes it without")
+  func success() async {
+    let form = await openForm()
+    var finished = 0
+    var created: [Payment] = []
+    form.onFinish = { finished += 1 }
+    form.onPaymentCreated = { created.append($0) }
+    form.cancelTapped()
+    #expect(finished == 1 && created.isEmpty)
+    form.textChanged("12.50", in: .amount)
+    form.textChanged("Lunch", in: .note)
+    await form.submitTapped()
+
+    #expect(finished == 2)
+    #expect(created.map(\.amount) == [Money(12.5, "EUR")])
+    #expect(created.first?.note == "Lunch")
+  }
+
+  @Test(
+    "T15 a rejection shows the error and keeps the input",
+    arguments: [AppError.insufficientFunds, .server(status: 500), .offline])
+  func rejection(error: AppError) async {
+    let form = await openForm()
+    form.textChanged("10", in: .amount)
+    service.nextError = error
+    var finished = false
+    form.onFinish = { finished = true }
+    await form.submitTapped()
+
+    #expect(!finished)
+    #expect(form.submitErrorMessage == error.message)
+    #expect(form.text(of: .amount) == "10")
+    #expect(form.isSubmitEnabled)
+  }
+}

@@ -1,0 +1,53 @@
+import Banking
+import FakeBackend
+
+@testable import MVVM
+
+/// A `BankingService` that answers from memory, records calls, and can fail or hold its
+/// answers until released.
+@MainActor
+final class FakeBankingService: BankingService {
+  var users = DataSet.standard.users
+  var payments = DataSet.standard.payments
+  var accounts = DataSet.standard.accounts
+  /// The error the next call throws, once.
+  var nextError: AppError?
+  /// While true, calls wait for `release()`: the state in between is the loading state.
+  var isHolding = false
+  private var held: [CheckedContinuation<Void, Never>] = []
+  private(set) var calls: [String] = []
+
+  func release() {
+    isHolding = false
+    for call in held { call.resume() }
+    held = []
+  }
+
+  private func answer<Value>(_ call: String, _ value: Value) async throws(AppError) -> Value {
+    calls.append(call)
+    if isHolding { await withCheckedContinuation { held.append($0) } }
+    if let error = nextError {
+      nextError = nil
+      throw error
+    }
+    return value
+  }
+
+  func users() async throws(AppError) -> [User] { try await answer("users", users) }
+
+  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+    try await answer(
+      "payments \(id)",
+      payments.filter { $0.userID == id }.sorted { ($0.date, $0.id) > ($1.date, $1.id) })
+  }
+
+  func accounts() async throws(AppError) -> [Account] { try await answer("accounts", accounts) }
+
+  func createPayment(_ payment: PaymentRequest) async throws(AppError) -> Payment {
+    try await answer(
+      "create \(payment.amount.formatted)",
+      Payment(
+        id: 99, userID: payment.userID, accountID: payment.accountID, amount: payment.amount,
+        status: .pending, date: "2026-05-04", note: payment.note))
+  }
+}

@@ -1,0 +1,116 @@
+import Banking
+import HarnessContract
+import Testing
+
+@testable import VIPER
+
+/// The presenter between a mock view, interactor and router.
+@MainActor
+struct UserListPresenterTests {
+  private let session = AppSession()
+  private let view = MockUserListView()
+  private let interactor = MockUserListInteractor()
+  private let router = MockUserListRouter()
+  private let presenter: UserListPresenter
+
+  init() {
+    presenter = UserListPresenter(
+      view: view, interactor: interactor, router: router, clock: session.clock)
+  }
+
+  @Test("T1 loading shows until the users arrive, then one row per user")
+  func loadingThenRows() {
+    presenter.viewDidLoad()
+    #expect(view.isLoading && interactor.fetchCount == 1 && view.rows.isEmpty)
+
+    presenter.usersFetched(interactor.users)
+    #expect(!view.isLoading)
+    #expect(view.rows.first == DisplayRow(title: "Ada Lovelace", subtitle: "ada@example.com"))
+    #expect(view.rows.count == 12 && view.emptyMessage == nil)
+  }
+
+  @Test("T2 no users shows the empty state")
+  func emptyState() {
+    interactor.users = []
+    presenter.viewDidLoad()
+    presenter.usersFetched([])
+    #expect(view.emptyMessage == "No users yet")
+  }
+
+  @Test("T3 a failed load shows the error, and Retry loads again")
+  func errorThenRetry() {
+    presenter.viewDidLoad()
+    presenter.usersFetchFailed(.server(status: 500))
+    #expect(view.error == AppError.server(status: 500).message && !view.isLoading)
+
+    presenter.retryTapped()
+    #expect(view.error == nil && view.isLoading && interactor.fetchCount == 2)
+  }
+
+  @Test("T4 the interactor's matches become the rows; no match says so")
+  func searchResults() async {
+    presenter.viewDidLoad()
+    presenter.usersFetched(interactor.users)
+    presenter.searchTextChanged("grace")
+    await session.advance(by: .milliseconds(300))
+    #expect(view.rows.map(\.title) == ["Grace Hopper"])
+
+    presenter.searchTextChanged("xyz")
+    await session.advance(by: .milliseconds(300))
+    #expect(view.emptyMessage == "No users match \"xyz\"")
+  }
+
+  @Test("T5 search applies 300 ms after the last keystroke, without a fetch")
+  func searchDebounce() async {
+    presenter.viewDidLoad()
+    presenter.usersFetched(interactor.users)
+    presenter.searchTextChanged("g")
+    await session.advance(by: .milliseconds(200))
+    presenter.searchTextChanged("gr")
+    await session.advance(by: .milliseconds(299))
+    #expect(view.rows.count == 12)
+
+    await session.advance(by: .milliseconds(1))
+    #expect(view.rows.map(\.title) == ["Grace Hopper"])
+    #expect(interactor.fetchCount == 1)
+  }
+
+  @Test("T6 refresh replaces the rows; a failed refresh keeps them and shows the error")
+  func refresh() {
+    presenter.viewDidLoad()
+    presenter.usersFetched(interactor.users)
+    presenter.refreshPulled()
+    presenter.usersRefreshFailed(.offline)
+    #expect(view.rows.count == 12 && view.refreshError == AppError.offline.message)
+    #expect(view.error == nil && view.endRefreshingCount == 1)
+
+    interactor.users = Array(interactor.users.prefix(2))
+    presenter.refreshPulled()
+    presenter.usersRefreshed(interactor.users)
+    #expect(view.rows.count == 2 && view.refreshError == nil && view.endRefreshingCount == 2)
+    #expect(interactor.fetchCount == 1 && interactor.refreshCount == 2)
+  }
+
+  @Test("T6 a refresh that succeeds after a failed load clears the error and Retry")
+  func refreshAfterFailedLoad() {
+    presenter.viewDidLoad()
+    presenter.refreshPulled()
+    presenter.usersFetchFailed(.offline)
+    #expect(view.error == AppError.offline.message && view.isLoading == false)
+    #expect(view.emptyMessage == nil)
+
+    presenter.usersRefreshed(interactor.users)
+    #expect(view.error == nil && view.rows.count == 12 && view.endRefreshingCount == 1)
+  }
+
+  @Test("T7 selecting a row asks the router for that user's detail")
+  func selectionRoutes() async {
+    presenter.viewDidLoad()
+    presenter.usersFetched(interactor.users)
+    presenter.searchTextChanged("grace")
+    await session.advance(by: .milliseconds(300))
+    presenter.rowSelected(at: 0)
+    #expect(router.shownUsers.map(\.name) == ["Grace Hopper"])
+    #expect(view.rows.map(\.title) == ["Grace Hopper"])
+  }
+}

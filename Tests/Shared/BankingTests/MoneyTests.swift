@@ -1,0 +1,30 @@
+import Banking
+import Foundation
+import Testing
+
+struct MoneyTests {
+  @Test(arguments: [
+    ("0", "0.00 EUR"), ("12.5", "12.50 EUR"), ("999.99", "999.99 EUR"),
+    ("1250", "1,250.00 EUR"), ("1234567.8", "1,234,567.80 EUR"),
+    ("123456789012345678901234567890.5", "123,456,789,012,345,678,901,234,567,890.50 EUR"),
+  ])
+  func formatsWithTwoDecimalsAndGroupedThousands(text: String, formatted: String) throws {
+    let money = try #require(Money(parsing: text, currency: "EUR"))
+    #expect(money.formatted == formatted)
+  }
+
+  @Test(arguments: ["", ".5", "12.", "12,50", "12.505", "-5", "1e3", " 12", "12 ", "١٢"])
+  func rejectsAnythingButDigitsAndAtMostTwoDecimals(text: String) {
+    #expect(Money(parsing: text, currency: "EUR") == nil)
+  }
+
+  @Test func travelsInJSONAsAnExactString() throws {
+    let money = Money(Decimal(string: "1200.5")!, "EUR")
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let json = String(decoding: try encoder.encode(money), as: UTF8.self)
+
+    #expect(json == #"{"amount":"1200.50","currency":"EUR"}"#)
+    #expect(try JSONDecoder().decode(Money.self, from: Data(json.utf8)) == money)
+  }
+}

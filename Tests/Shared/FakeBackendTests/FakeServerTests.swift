@@ -1,0 +1,123 @@
+import AppRuntime
+import Banking
+import Foundation
+import HarnessContract
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The backend through a real `URLSession`, as the apps reach it.
+@MainActor
+struct FakeServerTests {
+  private let session = AppSession()
+
+  private func get(_ path: String) async throws -> (status: Int, body: String) {
+    let url = session.environment.baseURL.appending(path: path)
+    let (data, response) = try await session.environment.session.fetch(URLRequest(url: url))
+    return (response.statusCode, String(decoding: data, as: UTF8.self))
+  }
+
+  private func pay(_ amount: String) async throws -> (status: Int, body: String) {
+    var request = URLRequest(url: session.environment.baseURL.appending(path: "payments"))
+    request.httpMethod = "POST"
+    request.httpBody = Data(
+      #"{"accountID":1,"accountNumber":"DE11 5001 0517 00000001","amount":{"amount":"\#(amount)","currency":"EUR"},"recipientName":"Ada","userID":1}"#
+        .utf8)
+    let (data, response) = try await session.environment.session.fetch(request)
+    return (response.statusCode, String(decoding: data, as: UTF8.self))
+  }
+
+  @Test func listsUsersAsSortedKeyJSON() async throws {
+    let (status, body) = try await get("users")
+    #expect(status == 200)
+    #expect(
+      body.hasPrefix(
+        #"[{"accountNumber":"DE11 5001 0517 00000001","email":"ada@example.com","id":1,"name":"Ada Lovelace"}"#
+      ))
+  }
+
+  @Test func listsAUsersPaymentsNewestFirst() async throws {
+    let data = Data(try await get("users/1/payments").body.utf8)
+    let payments = try JSONDecoder().decode([Payment].self, from: data)
+    #expect(payments.map(\.date) == ["2026-04-28", "2026-04-02"])
+    #expect(try await get("users/99/payments").status == 404)
+    #expect(try await get("nowhere").status == 404)
+  }
+
+  @Test func createsAPaymentAndLowersTheBalance() async throws {
+    let (status, body) = try await pay("50.00")
+    let payment = try JSONDecoder().decode(Payment.self, from: Data(body.utf8))
+    let accounts = try JSONDecoder().decode(
+      [Account].self, from: Data(try await get("accounts").body.utf8))
+
+    #expect(status == 201)
+    #expect(payment.status == .pending && payment.date == "2026-05-04" && payment.id == 5)
+    #expect(accounts[0].balance == Money(1200, "EUR"))
+  }
+
+  @Test func declinesAPaymentAboveTheBalance() async throws {
+    session.server.setBalance(ofAccountNamed: "Everyday", to: Money(10, "EUR"))
+    let (status, body) = try await pay("10.01")
+    #expect(status == 422)
+    #expect(body == #"{"error":"insufficient_funds"}"#)
+  }
+
+  @Test func failsTheNextRequestsWithAStatusThenRecovers() async throws {
+    session.server.failNextRequests(2, status: 503)
+    #expect(try await get("users").status == 503)
+    #expect(try await get("accounts").status == 503)
+    #expect(try await get("users").status == 200)
+    #expect(session.server.requestLog == ["GET /users", "GET /accounts", "GET /users"])
+  }
+
+  @Test func sendsMalformedJSONOnce() async throws {
+    session.server.sendMalformedJSON()
+    let malformed = try await get("users")
+    #expect(malformed.status == 200)
+    #expect((try? JSONSerialization.jsonObject(with: Data(malformed.body.utf8))) == nil)
+    #expect(try await get("users").body.hasPrefix("[{"))
+  }
+
+  @Test func offlineRequestsFailLikeNoNetwork() async throws {
+    session.server.setOffline(true)
+    await #expect(throws: URLError.self) { try await get("users") }
+    session.server.setOffline(false)
+    #expect(try await get("users").status == 200)
+  }
+
+  @Test func heldResponsesWaitForReleaseAndCountAsIdle() async throws {
+    session.server.holdResponses()
+    var status: Int?
+    Task { status = try await get("users").status }
+    await session.settle()
+    #expect(status == nil)
+    #expect(session.server.isIdle)
+
+    session.server.releaseResponses()
+    await session.settle()
+    #expect(status == 200)
+  }
+
+  @Test func heldResponsesReachTheAppInArrivalOrderEveryTime() async throws {
+    for _ in 0..<20 {
+      let session = AppSession()
+      session.server.holdResponses()
+      var order: [String] = []
+      for path in ["users", "accounts", "users/1/payments"] {
+        let url = session.environment.baseURL.appending(path: path)
+        Task {
+          _ = try await session.environment.session.fetch(URLRequest(url: url))
+          order.append(path)
+        }
+        // Settling waits until the request has reached the server and is held.
+        await session.settle()
+      }
+      await session.releaseResponses()
+      #expect(order == ["users", "accounts", "users/1/payments"])
+      #expect(
+        session.server.sentRequests == ["GET /users", "GET /accounts", "GET /users/1/payments"])
+    }
+  }
+}

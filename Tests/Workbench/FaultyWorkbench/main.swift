@@ -1,0 +1,85 @@
+// The workbench with three architectures that break on purpose, for the isolation tests
+// only: each is MVC with one more button on the Users screen that does something an
+// attendee might write by mistake. Tapping `Crash` traps, `Loop` starts an endless request
+// loop, `Spin` blocks the main thread for good.
+import AppRuntime
+import Foundation
+import HarnessContract
+import HeadlessUI
+import MVC
+import WorkbenchCore
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// MVC plus one button whose tap goes wrong.
+class FaultyApp: Architecture {
+  class var name: String { "Faulty" }
+  class var buttonTitle: String { "" }
+  let rootViewController: ViewController
+  private let app: MVCApp
+  let environment: AppEnvironment
+
+  required init(environment: AppEnvironment) {
+    self.environment = environment
+    app = MVCApp(environment: environment)
+    rootViewController = app.rootViewController
+    let users = (rootViewController as! NavigationController).viewControllers[0]
+    users.view.addSubview(Button(Self.buttonTitle) { [weak self] in self?.misbehave() })
+  }
+
+  func misbehave() {}
+}
+
+/// Traps: an index out of range.
+final class TrapApp: FaultyApp {
+  override class var name: String { "Trap" }
+  override class var buttonTitle: String { "Crash" }
+
+  override func misbehave() {
+    let rows: [Int] = []
+    print(rows[rows.count])
+  }
+}
+
+/// Never settles: asks the server again as soon as each answer comes.
+final class LoopApp: FaultyApp {
+  override class var name: String { "Loop" }
+  override class var buttonTitle: String { "Loop" }
+
+  override func misbehave() {
+    let (session, url) = (environment.session, environment.baseURL.appending(path: "users"))
+    Task {
+      while true { _ = try? await session.fetch(URLRequest(url: url)) }
+    }
+  }
+}
+
+/// Never returns: a busy loop on the main thread, which only a wall-clock budget ends.
+final class SpinApp: FaultyApp {
+  override class var name: String { "Spin" }
+  override class var buttonTitle: String { "Spin" }
+
+  override func misbehave() {
+    var count = 0
+    while count >= 0 { count = (count + 1) % 1_000 }
+  }
+}
+
+// For the report writer's test: writes generation after generation of five report files,
+// printing each generation's number once it is in place, until it is killed.
+if CommandLine.arguments.dropFirst().first == "write-reports-forever" {
+  for generation in 1... {
+    let files = (0..<5).map { ("\($0).txt", String(repeating: "\(generation)\n", count: 20_000)) }
+    try? ReportWriter.write(Dictionary(uniqueKeysWithValues: files), to: CommandLine.arguments[2])
+    FileHandle.standardOutput.write(Data("\(generation)\n".utf8))
+  }
+}
+
+Interruption.install()
+exit(
+  await Workbench.main(
+    Array(CommandLine.arguments.dropFirst()),
+    architectures: Architectures.all + [TrapApp.self, LoopApp.self, SpinApp.self],
+    workerExecutable: Bundle.main.executablePath))
