@@ -1,13 +1,12 @@
 /// A tappable button, like `UIButton`. Renders as `[Title]`, with `(disabled)` when disabled.
+///
+/// The app hears taps through an action for `.touchUpInside`.
 @MainActor
-public final class Button: View {
+public final class Button: Control {
   public var title: String
-  public var isEnabled = true
-  public var onTap: (() -> Void)?
 
-  public init(_ title: String, onTap: (() -> Void)? = nil) {
+  public init(_ title: String) {
     self.title = title
-    self.onTap = onTap
   }
 
   override public var visibleText: String? { title }
@@ -19,6 +18,6 @@ public final class Button: View {
   /// Does what a user's tap does: nothing when disabled.
   public func tap() {
     guard isEnabled else { return }
-    onTap?()
+    sendActions(for: .touchUpInside)
   }
 }

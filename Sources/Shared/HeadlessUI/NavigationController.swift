@@ -1,7 +1,28 @@
+/// What a navigation controller tells about its stack, like
+/// `UINavigationControllerDelegate`: a screen was shown (pushed, or revealed by a pop), or
+/// popped, by the app or by the user's back button. Both have empty defaults.
+@MainActor
+public protocol NavigationControllerDelegate: AnyObject {
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController)
+  func navigationController(
+    _ navigationController: NavigationController, didPop viewController: ViewController)
+}
+
+extension NavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController
+  ) {}
+  public func navigationController(
+    _ navigationController: NavigationController, didPop viewController: ViewController
+  ) {}
+}
+
 /// A stack of screens with a back button, like `UINavigationController`.
 @MainActor
 public final class NavigationController: ViewController {
   public private(set) var viewControllers: [ViewController] = []
+  public weak var delegate: (any NavigationControllerDelegate)?
 
   public init(rootViewController: ViewController) {
     super.init()
@@ -25,6 +46,7 @@ public final class NavigationController: ViewController {
     viewControllers.append(viewController)
     previous?.endDisappearance()
     viewController.endAppearance()
+    delegate?.navigationController(self, didShow: viewController)
   }
 
   /// Goes back one screen; the root screen stays.
@@ -32,11 +54,15 @@ public final class NavigationController: ViewController {
   public func popViewController() -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
     let revealed = viewControllers.last
+    let window = self.window
     popped.beginDisappearance()
     revealed?.beginAppearance()
     popped.endDisappearance()
     revealed?.endAppearance()
     popped.navigationController = nil
+    window?.didClose(popped)
+    delegate?.navigationController(self, didPop: popped)
+    if let revealed { delegate?.navigationController(self, didShow: revealed) }
     return popped
   }
 

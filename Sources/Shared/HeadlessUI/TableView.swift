@@ -1,53 +1,132 @@
-/// One row of a `TableView`: a title, an optional subtitle and an optional checkmark.
-public struct TableRow: Equatable, Sendable {
-  public var title: String
-  public var subtitle: String?
-  public var isChecked: Bool
+import Foundation
 
-  public init(title: String, subtitle: String? = nil, isChecked: Bool = false) {
-    self.title = title
-    self.subtitle = subtitle
-    self.isChecked = isChecked
+#if !canImport(UIKit)
+  extension IndexPath {
+    /// The row `row` of section `section`, as UIKit spells it.
+    public init(row: Int, section: Int) {
+      self.init(indexes: [section, row])
+    }
+
+    public var section: Int { self[0] }
+    public var row: Int { self[1] }
   }
+#endif
+
+/// Where a table gets its rows, like `UITableViewDataSource`: asked again on `reloadData()`.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
 }
 
-/// A list of rows with selection and an optional pull-to-refresh, like `UITableView` with a
-/// `UIRefreshControl`.
+/// What a table tells about the user's actions, like `UITableViewDelegate`.
+@MainActor
+public protocol TableViewDelegate: AnyObject {
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+}
+
+/// A list of rows in one section, like `UITableView`: it shows what its data source gave at
+/// the last `reloadData()`, tells its delegate when the user selects a row, and may have a
+/// `refreshControl` for pull-to-refresh.
 ///
-/// Rows render as `> Title | Subtitle`, a checked row ends with ` ✓`.
+/// Rows render as `> Text | Secondary text`; a row with a checkmark ends with ` ✓`.
 @MainActor
 public final class TableView: View {
-  public var rows: [TableRow] = []
-  public var onSelectRow: ((Int) -> Void)?
-  /// Setting this adds pull-to-refresh; the app calls `endRefreshing()` when done.
-  public var onRefresh: (() -> Void)?
-  public private(set) var isRefreshing = false
+  public weak var dataSource: (any TableViewDataSource)?
+  public weak var delegate: (any TableViewDelegate)?
+  /// Setting one adds pull-to-refresh, shown as `(refreshing)` while it runs.
+  public var refreshControl: RefreshControl? {
+    didSet { refreshControl?.tableView = self }
+  }
+  /// Strong reference for the legacy closure properties; removed with them.
+  var legacySource: AnyObject?
+  /// The cells of the last `reloadData()`.
+  public private(set) var visibleCells: [TableViewCell] = []
 
   override public init() {}
 
+  /// Asks the data source for its rows again, as the app must after its data changed.
+  public func reloadData() {
+    guard let dataSource else { return visibleCells = [] }
+    let count = dataSource.tableView(self, numberOfRowsInSection: 0)
+    visibleCells = (0..<max(count, 0)).map { row in
+      dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
+    }
+  }
+
+  /// A cell to fill for a row. Cells are cheap here, so every call makes a new one.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
+    TableViewCell(reuseIdentifier: identifier)
+  }
+
   override public var renderedLines: [String] {
-    let header = isRefreshing ? ["(refreshing)"] : []
-    return header
-      + rows.map { row in
-        "> " + row.title + (row.subtitle.map { " | \($0)" } ?? "") + (row.isChecked ? " ✓" : "")
-      }
+    let header = refreshControl?.isRefreshing == true ? ["(refreshing)"] : []
+    return header + visibleCells.map(\.renderedLine)
   }
 
-  /// The index of the row a user would name by its title, if it is on screen.
-  public func rowIndex(titled title: String) -> Int? {
-    rows.firstIndex { $0.title == title }
+  /// The index path of the row a user would name by its text, if it is on screen.
+  public func indexPathForRow(titled title: String) -> IndexPath? {
+    visibleCells.firstIndex { $0.contentConfiguration.text == title }
+      .map { IndexPath(row: $0, section: 0) }
   }
 
-  public func selectRow(at index: Int) {
-    guard rows.indices.contains(index) else { return }
-    onSelectRow?(index)
+  /// Does what a user's tap on a row does.
+  public func selectRow(at indexPath: IndexPath) {
+    guard visibleCells.indices.contains(indexPath.row) else { return }
+    delegate?.tableView(self, didSelectRowAt: indexPath)
   }
+}
+
+/// The text of a cell, like `UIListContentConfiguration`.
+public struct ListContentConfiguration: Equatable, Sendable {
+  public var text: String?
+  public var secondaryText: String?
+}
+
+/// One row of a `TableView`, like `UITableViewCell`.
+@MainActor
+public final class TableViewCell {
+  public enum AccessoryType: Sendable {
+    case none
+    case checkmark
+  }
+
+  public let reuseIdentifier: String
+  public var contentConfiguration = ListContentConfiguration()
+  public var accessoryType = AccessoryType.none
+
+  public init(reuseIdentifier: String) {
+    self.reuseIdentifier = reuseIdentifier
+  }
+
+  /// An empty configuration to fill and set as `contentConfiguration`.
+  public func defaultContentConfiguration() -> ListContentConfiguration {
+    ListContentConfiguration()
+  }
+
+  var renderedLine: String {
+    "> " + (contentConfiguration.text ?? "")
+      + (contentConfiguration.secondaryText.map { " | \($0)" } ?? "")
+      + (accessoryType == .checkmark ? " ✓" : "")
+  }
+}
+
+/// Pull-to-refresh for a table, like `UIRefreshControl`: a pull sends `.valueChanged`; the
+/// app calls `endRefreshing()` when it is done.
+@MainActor
+public final class RefreshControl: Control {
+  public private(set) var isRefreshing = false
+  weak var tableView: TableView?
+
+  override public init() {}
 
   /// Does what a user's pull does; ignored while a refresh is already running.
-  public func pullToRefresh() {
-    guard let onRefresh, !isRefreshing else { return }
+  public func pull() {
+    guard isEnabled, !isRefreshing else { return }
     isRefreshing = true
-    onRefresh()
+    sendActions(for: .valueChanged)
   }
 
   public func endRefreshing() {

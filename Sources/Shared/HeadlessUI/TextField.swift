@@ -1,12 +1,11 @@
 /// An editable single-line field with a caption, like a `UITextField` beside its label.
 ///
-/// Renders as `Caption: [text]`. The app hears every keystroke through `onChange`.
+/// Renders as `Caption: [text]`. The app hears every keystroke through an action for
+/// `.editingChanged` and reads `text`; setting `text` itself sends no action.
 @MainActor
-public final class TextField: View {
+public final class TextField: Control {
   public let caption: String
   public var text: String
-  /// Called after each change the user makes, never when the app sets `text` itself.
-  public var onChange: ((String) -> Void)?
 
   public init(caption: String, text: String = "") {
     self.caption = caption
@@ -21,13 +20,13 @@ public final class TextField: View {
   public func type(_ characters: String) {
     for character in characters {
       text.append(character)
-      onChange?(text)
+      sendActions(for: .editingChanged)
     }
   }
 
   /// Deletes all text at once, as the clear button of a field does.
   public func clear() {
     text = ""
-    onChange?(text)
+    sendActions(for: .editingChanged)
   }
 }

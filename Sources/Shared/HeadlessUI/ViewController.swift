@@ -9,6 +9,8 @@ open class ViewController {
   /// Shown at the top of the screen and as the back button of the next screen.
   public var title = ""
   public internal(set) weak var navigationController: NavigationController?
+  /// Set on the root controller by the window that shows it.
+  weak var ownWindow: Window?
   private var ownPresentedViewController: ViewController?
   private weak var ownPresentingViewController: ViewController?
   public private(set) var isViewLoaded = false
@@ -25,6 +27,11 @@ open class ViewController {
     guard !isViewLoaded else { return }
     isViewLoaded = true
     viewDidLoad()
+  }
+
+  /// The window the screen is in, through its containers and presenters.
+  var window: Window? {
+    ownWindow ?? navigationController?.window ?? ownPresentingViewController?.window
   }
 
   /// Presentations happen from the navigation controller a screen is in, as in UIKit.
@@ -60,10 +67,12 @@ open class ViewController {
       context.ownPresentingViewController?.dismiss()
       return
     }
+    let window = context.window
     presented.beginDisappearance()
     context.ownPresentedViewController = nil
     presented.ownPresentingViewController = nil
     presented.endDisappearance()
+    window?.didClose(presented)
   }
 
   // MARK: - Appearance, driven by containers

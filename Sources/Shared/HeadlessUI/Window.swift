@@ -10,8 +10,29 @@ public final class Window {
   /// Shows `rootViewController`, which loads it and makes it appear.
   public init(rootViewController: ViewController) {
     self.rootViewController = rootViewController
+    rootViewController.ownWindow = self
     rootViewController.beginAppearance()
     rootViewController.endAppearance()
+  }
+
+  private struct ClosedScreen {
+    weak var screen: ViewController?
+    let typeName: String
+  }
+
+  /// Every screen the user or the app closed (popped or dismissed, with the screens of a
+  /// dismissed navigation controller), held weakly.
+  private var closedScreens: [ClosedScreen] = []
+
+  func didClose(_ screen: ViewController) {
+    let screens = [screen] + ((screen as? NavigationController)?.viewControllers ?? [])
+    closedScreens += screens.map { ClosedScreen(screen: $0, typeName: "\(Swift.type(of: $0))") }
+  }
+
+  /// The type names of the closed screens that are still alive, in the order they closed:
+  /// once the app has settled, each is a leak.
+  public var leakedScreens: [String] {
+    closedScreens.filter { $0.screen != nil }.map(\.typeName)
   }
 
   /// The frontmost container: the last modal screen, or the root.
@@ -63,19 +84,21 @@ public final class Window {
   public func selectRow(_ title: String) throws(UserActionError) {
     let tables = visibleViewController.view.visibleViews.compactMap { $0 as? TableView }
     for table in tables {
-      if let index = table.rowIndex(titled: title) { return table.selectRow(at: index) }
+      if let indexPath = table.indexPathForRow(titled: title) {
+        return table.selectRow(at: indexPath)
+      }
     }
     throw .notFound(kind: "row", query: title, screen: visibleViewController.title)
   }
 
   public func pullToRefresh() throws(UserActionError) {
-    let table = visibleViewController.view.visibleViews.lazy
-      .compactMap { $0 as? TableView }
-      .first { $0.onRefresh != nil }
-    guard let table else {
+    let refreshControl = visibleViewController.view.visibleViews.lazy
+      .compactMap { ($0 as? TableView)?.refreshControl }
+      .first
+    guard let refreshControl else {
       throw .notFound(kind: "list", query: "pull to refresh", screen: visibleViewController.title)
     }
-    table.pullToRefresh()
+    refreshControl.pull()
   }
 
   /// Taps the back button of the visible screen.

@@ -60,7 +60,8 @@ struct WidgetTests {
 
   @Test func aDisabledButtonCannotBeTapped() throws {
     var taps = 0
-    let button = Button("Submit") { taps += 1 }
+    let button = Button("Submit")
+    button.addAction(ControlAction { _ in taps += 1 }, for: .touchUpInside)
     button.accessibilityIdentifier = "submit"
     let window = window(with: [button])
 

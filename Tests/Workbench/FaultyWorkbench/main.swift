@@ -26,7 +26,9 @@ class FaultyApp: Architecture {
     app = MVCApp(environment: environment)
     rootViewController = app.rootViewController
     let users = (rootViewController as! NavigationController).viewControllers[0]
-    users.view.addSubview(Button(Self.buttonTitle) { [weak self] in self?.misbehave() })
+    let button = Button(Self.buttonTitle)
+    button.addAction(ControlAction { [weak self] _ in self?.misbehave() }, for: .touchUpInside)
+    users.view.addSubview(button)
   }
 
   func misbehave() {}
