@@ -8,9 +8,12 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
-/// What an architecture may use: the banking domain, the app's runtime (environment, clock,
+/// What an architecture may use: the banking domain, its display formatter and messages,
+/// the app's runtime (environment, clock,
 /// backend client), the UI kit and the harness contract. Never another architecture.
-let shared: [Target.Dependency] = ["Banking", "AppRuntime", "HeadlessUI", "HarnessContract"]
+let shared: [Target.Dependency] = [
+  "Banking", "Display", "AppRuntime", "HeadlessUI", "HarnessContract",
+]
 
 /// One target of an architecture: its module name, its folder under the architecture's
 /// folder (nil: the whole folder), and what it depends on.
@@ -41,6 +44,9 @@ let package = Package(
   targets: [
     // Shared: the domain, the fake backend, the UI kit and the harness contract.
     .target(name: "Banking", path: "Sources/Shared/Banking", swiftSettings: strict),
+    .target(
+      name: "Display", dependencies: ["Banking"], path: "Sources/Shared/Display",
+      swiftSettings: strict),
     .target(name: "AppRuntime", path: "Sources/Shared/AppRuntime", swiftSettings: strict),
     .target(name: "HeadlessUI", path: "Sources/Shared/HeadlessUI", swiftSettings: strict),
     .target(
@@ -50,7 +56,8 @@ let package = Package(
       name: "HarnessContract", dependencies: ["AppRuntime", "FakeBackend", "HeadlessUI"],
       path: "Sources/Shared/HarnessContract", swiftSettings: strict),
     .testTarget(
-      name: "BankingTests", dependencies: ["Banking"], path: "Tests/Shared/BankingTests",
+      name: "BankingTests", dependencies: ["Banking", "Display"],
+      path: "Tests/Shared/BankingTests",
       swiftSettings: strict),
     .testTarget(
       name: "FakeBackendTests", dependencies: ["FakeBackend", "Banking", "AppRuntime"],

@@ -22,18 +22,6 @@ public struct Money: Hashable, Sendable, Codable {
     self.init(amount, currency)
   }
 
-  /// `1,250.00 EUR`: two decimals, comma-grouped thousands, the same on every machine.
-  public var formatted: String {
-    let plain = wireAmount
-    let sign = plain.hasPrefix("-") ? "-" : ""
-    let digits = plain.drop { $0 == "-" }
-    let whole = digits.prefix { $0 != "." }
-    let grouped = whole.reversed().enumerated()
-      .map { index, digit in index > 0 && index % 3 == 0 ? ",\(digit)" : "\(digit)" }
-      .joined().reversed()
-    return "\(sign)\(String(grouped))\(digits.dropFirst(whole.count)) \(currency)"
-  }
-
   /// The amount with exactly two decimals and nothing else, as it travels in JSON: `"12.50"`.
   public var wireAmount: String {
     var rounded = Decimal()

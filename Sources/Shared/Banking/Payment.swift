@@ -4,9 +4,6 @@ public struct Payment: Hashable, Sendable, Codable, Identifiable {
     case pending
     case completed
     case failed
-
-    /// How the status reads on screen.
-    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
   }
 
   public var id: Int

@@ -1,4 +1,4 @@
-/// A broken payment rule, with the one message the user sees for it.
+/// A broken payment rule.
 public enum PaymentRuleViolation: Error, Hashable, Sendable, CaseIterable {
   case missingSourceAccount
   case missingRecipientName
@@ -6,17 +6,6 @@ public enum PaymentRuleViolation: Error, Hashable, Sendable, CaseIterable {
   case unparsableAmount
   case nonPositiveAmount
   case amountAboveBalance
-
-  public var message: String {
-    switch self {
-    case .missingSourceAccount: "Choose an account to pay from"
-    case .missingRecipientName: "Enter the recipient's name"
-    case .malformedAccountNumber: "Enter a valid account number"
-    case .unparsableAmount: "Enter an amount like 12.50"
-    case .nonPositiveAmount: "The amount must be more than zero"
-    case .amountAboveBalance: "The amount is more than the account's balance"
-    }
-  }
 }
 
 /// The rules every payment obeys, in every architecture and on the server.

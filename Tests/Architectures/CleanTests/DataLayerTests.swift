@@ -13,28 +13,30 @@ struct DataLayerTests {
     RemoteDataSource(session: session.environment.session, baseURL: session.environment.baseURL)
   }
 
-  @Test("T16 transport, HTTP, unreadable JSON and insufficient funds map to their AppError")
+  @Test("T16 transport, HTTP, unreadable JSON and insufficient funds map to their BankingError")
   func errorMapping() async throws {
     let users = DefaultUserRepository(remote: remote)
     let payments = DefaultPaymentRepository(remote: remote)
     let accounts = DefaultAccountRepository(remote: remote)
     session.server.setOffline(true)
-    await #expect(throws: AppError.offline) { try await users.users() }
+    await #expect(throws: BankingError.offline) { try await users.users() }
     session.server.setOffline(false)
 
     session.server.failNextRequests(status: 503)
-    await #expect(throws: AppError.server(status: 503)) { try await users.users() }
-    await #expect(throws: AppError.server(status: 404)) {
+    await #expect(throws: BankingError.serviceUnavailable(code: 503)) { try await users.users() }
+    await #expect(throws: BankingError.requestRejected(code: 404)) {
       try await payments.payments(forUserID: 99)
     }
 
     session.server.sendMalformedJSON()
-    await #expect(throws: AppError.malformedResponse) { try await accounts.accounts() }
+    await #expect(throws: BankingError.unreadableAnswer) { try await accounts.accounts() }
 
     let tooMuch = PaymentRequest(
       userID: 1, accountID: 1, recipientName: "Ada", accountNumber: "DE11 5001 0517 00000001",
       amount: Money(5000, "EUR"), note: nil)
-    await #expect(throws: AppError.insufficientFunds) { try await payments.createPayment(tooMuch) }
+    await #expect(throws: BankingError.insufficientFunds) {
+      try await payments.createPayment(tooMuch)
+    }
   }
 
   @Test("nothing is cached: every read asks the server, as in every architecture")

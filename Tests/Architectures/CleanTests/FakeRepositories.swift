@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 
 @testable import Clean
@@ -6,7 +7,7 @@ import FakeBackend
 /// Answers from memory, records calls, can fail the next call or hold calls until released.
 @MainActor
 class FakeRepository {
-  var nextError: AppError?
+  var nextError: BankingError?
   var isHolding = false
   private var held: [CheckedContinuation<Void, Never>] = []
   private(set) var calls: [String] = []
@@ -17,7 +18,7 @@ class FakeRepository {
     held = []
   }
 
-  func answer<Value>(_ call: String, _ value: Value) async throws(AppError) -> Value {
+  func answer<Value>(_ call: String, _ value: Value) async throws(BankingError) -> Value {
     calls.append(call)
     if isHolding { await withCheckedContinuation { held.append($0) } }
     if let error = nextError {
@@ -31,7 +32,7 @@ class FakeRepository {
 final class FakeUserRepository: FakeRepository, UserRepository {
   var users = DataSet.standard.users
 
-  func users() async throws(AppError) -> [User] {
+  func users() async throws(BankingError) -> [User] {
     try await answer("users", users)
   }
 }
@@ -39,15 +40,15 @@ final class FakeUserRepository: FakeRepository, UserRepository {
 final class FakePaymentRepository: FakeRepository, PaymentRepository {
   var payments = DataSet.standard.payments
 
-  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+  func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
     try await answer(
       "payments \(id)",
       payments.filter { $0.userID == id }.sorted { ($0.date, $0.id) > ($1.date, $1.id) })
   }
 
-  func createPayment(_ request: PaymentRequest) async throws(AppError) -> Payment {
+  func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment {
     try await answer(
-      "create \(request.amount.formatted)",
+      "create \(DisplayFormat.money(request.amount))",
       Payment(
         id: 99, userID: request.userID, accountID: request.accountID, amount: request.amount,
         status: .pending, date: "2026-05-04", note: request.note))
@@ -57,5 +58,5 @@ final class FakePaymentRepository: FakeRepository, PaymentRepository {
 final class FakeAccountRepository: FakeRepository, AccountRepository {
   var accounts = DataSet.standard.accounts
 
-  func accounts() async throws(AppError) -> [Account] { try await answer("accounts", accounts) }
+  func accounts() async throws(BankingError) -> [Account] { try await answer("accounts", accounts) }
 }

@@ -40,9 +40,9 @@ struct UsersViewModelTests {
 
   @Test("T3 a failed load shows the error, and Retry loads again")
   func errorThenRetry() async {
-    repository.nextError = .server(status: 500)
+    repository.nextError = .serviceUnavailable(code: 500)
     await viewModel.viewDidLoad()
-    #expect(viewModel.errorMessage == AppError.server(status: 500).message)
+    #expect(viewModel.errorMessage == BankingError.serviceUnavailable(code: 500).message)
 
     await viewModel.retryTapped()
     #expect(viewModel.errorMessage == nil && viewModel.rows.count == 12)
@@ -84,7 +84,7 @@ struct UsersViewModelTests {
     repository.nextError = .offline
     await viewModel.refreshPulled()
     #expect(viewModel.rows.count == 2)
-    #expect(viewModel.refreshErrorMessage == AppError.offline.message)
+    #expect(viewModel.refreshErrorMessage == BankingError.offline.message)
   }
 
   @Test("T7 the selected row's user is the filtered list's")

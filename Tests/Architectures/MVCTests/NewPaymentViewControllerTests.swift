@@ -103,8 +103,10 @@ struct NewPaymentViewControllerTests {
 
   @Test(
     "T15 a rejection shows the error and keeps the input",
-    arguments: [(AppError.insufficientFunds, 0), (.server(status: 500), 500), (.offline, -1)])
-  func aServerRejectionShowsTheErrorAndKeepsWhatWasTyped(error: AppError, status: Int)
+    arguments: [
+      (BankingError.insufficientFunds, 0), (.serviceUnavailable(code: 500), 500), (.offline, -1),
+    ])
+  func aServerRejectionShowsTheErrorAndKeepsWhatWasTyped(error: BankingError, status: Int)
     async throws
   {
     let (session, window) = try await openForm()

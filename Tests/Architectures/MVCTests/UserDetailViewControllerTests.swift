@@ -41,7 +41,7 @@ struct UserDetailViewControllerTests {
   func errorThenRetry() async throws {
     session.server.setOffline(true)
     let window = await showDetail(of: 5)
-    #expect(window.render().contains("! \(AppError.offline.message)"))
+    #expect(window.render().contains("! \(BankingError.offline.message)"))
 
     session.server.setOffline(false)
     try window.tap("Retry")

@@ -43,7 +43,7 @@ struct UsersViewControllerTests {
   func errorThenRetry() async throws {
     session.server.failNextRequests(status: 500)
     let window = await showUsers()
-    #expect(window.render().contains("! \(AppError.server(status: 500).message)"))
+    #expect(window.render().contains("! \(BankingError.serviceUnavailable(code: 500).message)"))
 
     try window.tap("Retry")
     await session.settle()
@@ -89,7 +89,7 @@ struct UsersViewControllerTests {
     try window.pullToRefresh()
     await session.settle()
 
-    #expect(window.render().contains("!! \(AppError.server(status: 503).message)"))
+    #expect(window.render().contains("!! \(BankingError.serviceUnavailable(code: 503).message)"))
     #expect(window.render().contains("> Zoë Ångström | zoe@example.se"))
 
     try window.pullToRefresh()

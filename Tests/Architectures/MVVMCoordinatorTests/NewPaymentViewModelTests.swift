@@ -108,8 +108,8 @@ struct NewPaymentViewModelTests {
 
   @Test(
     "T15 a rejection shows the error and keeps the input",
-    arguments: [AppError.insufficientFunds, .server(status: 500), .offline])
-  func rejection(error: AppError) async {
+    arguments: [BankingError.insufficientFunds, .serviceUnavailable(code: 500), .offline])
+  func rejection(error: BankingError) async {
     let form = await openForm()
     form.textChanged("10", in: .amount)
     service.nextError = error

@@ -30,7 +30,7 @@ struct UserDetailViewModelTests {
     let grace = detail(of: 5)
     service.nextError = .offline
     await grace.viewDidLoad()
-    #expect(grace.errorMessage == AppError.offline.message)
+    #expect(grace.errorMessage == BankingError.offline.message)
     await grace.retryTapped()
     #expect(grace.rows == [Row(title: "9.99 EUR", subtitle: "Failed · 2026-03-15")])
   }

@@ -39,9 +39,9 @@ struct UsersViewModelTests {
 
   @Test("T3 a failed load shows the error, and Retry loads again")
   func errorThenRetry() async {
-    service.nextError = .server(status: 500)
+    service.nextError = .serviceUnavailable(code: 500)
     await viewModel.viewDidLoad()
-    #expect(viewModel.errorMessage == AppError.server(status: 500).message)
+    #expect(viewModel.errorMessage == BankingError.serviceUnavailable(code: 500).message)
     #expect(viewModel.rows.isEmpty)
 
     await viewModel.retryTapped()
@@ -89,7 +89,7 @@ struct UsersViewModelTests {
     service.nextError = .offline
     await viewModel.refreshPulled()
     #expect(viewModel.rows.count == 2)
-    #expect(viewModel.refreshErrorMessage == AppError.offline.message)
+    #expect(viewModel.refreshErrorMessage == BankingError.offline.message)
 
     await viewModel.refreshPulled()
     #expect(viewModel.refreshErrorMessage == nil)

@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 
 @testable import VIPER
@@ -11,7 +12,7 @@ final class FakeBankingService: BankingService {
   var payments = DataSet.standard.payments
   var accounts = DataSet.standard.accounts
   /// The error the next call throws, once.
-  var nextError: AppError?
+  var nextError: BankingError?
   /// While true, calls wait for `release()`: the state in between is the loading state.
   var isHolding = false
   private var held: [CheckedContinuation<Void, Never>] = []
@@ -23,7 +24,7 @@ final class FakeBankingService: BankingService {
     held = []
   }
 
-  private func answer<Value>(_ call: String, _ value: Value) async throws(AppError) -> Value {
+  private func answer<Value>(_ call: String, _ value: Value) async throws(BankingError) -> Value {
     calls.append(call)
     if isHolding { await withCheckedContinuation { held.append($0) } }
     if let error = nextError {
@@ -33,19 +34,19 @@ final class FakeBankingService: BankingService {
     return value
   }
 
-  func users() async throws(AppError) -> [User] { try await answer("users", users) }
+  func users() async throws(BankingError) -> [User] { try await answer("users", users) }
 
-  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+  func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
     try await answer(
       "payments \(id)",
       payments.filter { $0.userID == id }.sorted { ($0.date, $0.id) > ($1.date, $1.id) })
   }
 
-  func accounts() async throws(AppError) -> [Account] { try await answer("accounts", accounts) }
+  func accounts() async throws(BankingError) -> [Account] { try await answer("accounts", accounts) }
 
-  func createPayment(_ payment: PaymentRequest) async throws(AppError) -> Payment {
+  func createPayment(_ payment: PaymentRequest) async throws(BankingError) -> Payment {
     try await answer(
-      "create \(payment.amount.formatted)",
+      "create \(DisplayFormat.money(payment.amount))",
       Payment(
         id: 99, userID: payment.userID, accountID: payment.accountID, amount: payment.amount,
         status: .pending, date: "2026-05-04", note: payment.note))

@@ -143,8 +143,8 @@ struct NewPaymentPresenterTests {
 
   @Test(
     "T15 a rejection shows the error and keeps the input",
-    arguments: [AppError.insufficientFunds, .server(status: 500), .offline])
-  func rejection(error: AppError) {
+    arguments: [BankingError.insufficientFunds, .serviceUnavailable(code: 500), .offline])
+  func rejection(error: BankingError) {
     presenter.viewDidLoad()
     presenter.accountsFetched(DataSet.standard.accounts)
     presenter.textChanged("10", in: .amount)

@@ -63,7 +63,7 @@ struct UserDetailPresenterTests {
     #expect(view.emptyMessage == "No payments yet")
 
     presenter.paymentsFetchFailed(.offline)
-    #expect(view.error == AppError.offline.message)
+    #expect(view.error == BankingError.offline.message)
     presenter.retryTapped()
     #expect(view.error == nil && view.isLoading && interactor.fetchCount == 2)
   }

@@ -7,12 +7,12 @@ import Testing
 @MainActor
 private final class OutputSpy: UserListInteractorOutput {
   var fetched: [[User]] = []
-  var errors: [AppError] = []
+  var errors: [BankingError] = []
   var refreshed: [[User]] = []
   func usersFetched(_ users: [User]) { fetched.append(users) }
-  func usersFetchFailed(_ error: AppError) { errors.append(error) }
+  func usersFetchFailed(_ error: BankingError) { errors.append(error) }
   func usersRefreshed(_ users: [User]) { refreshed.append(users) }
-  func usersRefreshFailed(_ error: AppError) { errors.append(error) }
+  func usersRefreshFailed(_ error: BankingError) { errors.append(error) }
 }
 
 @MainActor

@@ -40,8 +40,8 @@ struct UserListPresenterTests {
   @Test("T3 a failed load shows the error, and Retry loads again")
   func errorThenRetry() {
     presenter.viewDidLoad()
-    presenter.usersFetchFailed(.server(status: 500))
-    #expect(view.error == AppError.server(status: 500).message && !view.isLoading)
+    presenter.usersFetchFailed(.serviceUnavailable(code: 500))
+    #expect(view.error == BankingError.serviceUnavailable(code: 500).message && !view.isLoading)
 
     presenter.retryTapped()
     #expect(view.error == nil && view.isLoading && interactor.fetchCount == 2)
@@ -81,7 +81,7 @@ struct UserListPresenterTests {
     presenter.usersFetched(interactor.users)
     presenter.refreshPulled()
     presenter.usersRefreshFailed(.offline)
-    #expect(view.rows.count == 12 && view.refreshError == AppError.offline.message)
+    #expect(view.rows.count == 12 && view.refreshError == BankingError.offline.message)
     #expect(view.error == nil && view.endRefreshingCount == 1)
 
     interactor.users = Array(interactor.users.prefix(2))
@@ -96,7 +96,7 @@ struct UserListPresenterTests {
     presenter.viewDidLoad()
     presenter.refreshPulled()
     presenter.usersFetchFailed(.offline)
-    #expect(view.error == AppError.offline.message && view.isLoading == false)
+    #expect(view.error == BankingError.offline.message && view.isLoading == false)
     #expect(view.emptyMessage == nil)
 
     presenter.usersRefreshed(interactor.users)

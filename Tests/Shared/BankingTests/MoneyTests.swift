@@ -1,4 +1,5 @@
 import Banking
+import Display
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ struct MoneyTests {
   ])
   func formatsWithTwoDecimalsAndGroupedThousands(text: String, formatted: String) throws {
     let money = try #require(Money(parsing: text, currency: "EUR"))
-    #expect(money.formatted == formatted)
+    #expect(DisplayFormat.money(money) == formatted)
   }
 
   @Test(arguments: ["", ".5", "12.", "12,50", "12.505", "-5", "1e3", " 12", "12 ", "١٢"])

@@ -1,4 +1,5 @@
 import Banking
+import Display
 import Testing
 
 struct PaymentRulesTests {
@@ -41,8 +42,14 @@ struct PaymentRulesTests {
     #expect(try PaymentRules.amount("5000", within: nil) == Money(5000, "EUR"))
   }
 
-  @Test func everyRuleHasItsOwnMessage() {
-    let messages = PaymentRuleViolation.allCases.map(\.message)
-    #expect(Set(messages).count == PaymentRuleViolation.allCases.count)
+  @Test func everyRuleAndErrorHasItsOwnMessageInTheCatalogue() {
+    let messages = [
+      Messages.missingSourceAccount, Messages.missingRecipientName,
+      Messages.malformedAccountNumber, Messages.unparsableAmount, Messages.nonPositiveAmount,
+      Messages.amountAboveBalance, Messages.offline, Messages.serviceUnavailable(code: 500),
+      Messages.requestRejected(code: 404), Messages.unreadableAnswer, Messages.insufficientFunds,
+    ]
+    #expect(Set(messages).count == messages.count)
+    #expect(PaymentRuleViolation.allCases.count == 6)
   }
 }

@@ -3,6 +3,7 @@
 // tells its delegate about the new payment. Form state and validation live here, as MVC
 // has nowhere else to put them.
 import Banking
+import Display
 import HeadlessUI
 
 /// Hears about the payment the form created; the presenter dismisses the form.
@@ -97,7 +98,7 @@ final class NewPaymentViewController: ViewController {
     banner.message = nil
     updateSubmitState(isValid: true)
     Task {
-      do throws(AppError) {
+      do throws(BankingError) {
         let payment = try await api.createPayment(request)
         delegate?.newPaymentViewController(self, didCreate: payment)
       } catch {
@@ -131,7 +132,8 @@ final class NewPaymentViewController: ViewController {
   private func reloadAccounts() {
     accountsTable.rows = accounts.map { account in
       TableRow(
-        title: account.name, subtitle: "\(account.number) · \(account.balance.formatted)",
+        title: account.name,
+        subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
         isChecked: account.id == selectedAccount?.id)
     }
   }

@@ -1,6 +1,7 @@
 // Role: View controller (MVC). Owns the User detail screen, loads the user's payments from
 // the model, and presents the payment form; hears back from it as its delegate.
 import Banking
+import Display
 import HeadlessUI
 
 final class UserDetailViewController: ViewController, NewPaymentViewControllerDelegate {
@@ -88,7 +89,8 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
   private func reloadRows() {
     tableView.rows = (payments ?? []).map { payment in
       TableRow(
-        title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
+        title: DisplayFormat.money(payment.amount),
+        subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
     }
     emptyLabel.text = payments?.isEmpty == true ? "No payments yet" : ""
   }

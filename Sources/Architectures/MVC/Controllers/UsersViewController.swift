@@ -63,7 +63,7 @@ final class UsersViewController: ViewController {
 
   private func refreshPulled() {
     Task {
-      do throws(AppError) {
+      do throws(BankingError) {
         usersLoaded(try await api.users())
       } catch {
         banner.message = error.message

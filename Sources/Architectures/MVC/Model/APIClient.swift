@@ -1,5 +1,5 @@
 // Role: Model (service). Talks to the backend and turns its answers into fixture entities
-// or an `AppError`. Knows no view and no view controller.
+// or an `BankingError`. Knows no view and no view controller.
 import AppRuntime
 import Banking
 import Foundation
@@ -19,19 +19,19 @@ final class APIClient {
     baseURL = environment.baseURL
   }
 
-  func users() async throws(AppError) -> [User] {
+  func users() async throws(BankingError) -> [User] {
     try await send(URLRequest(url: baseURL.appending(path: "users")))
   }
 
-  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+  func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
     try await send(URLRequest(url: baseURL.appending(path: "users/\(id)/payments")))
   }
 
-  func accounts() async throws(AppError) -> [Account] {
+  func accounts() async throws(BankingError) -> [Account] {
     try await send(URLRequest(url: baseURL.appending(path: "accounts")))
   }
 
-  func createPayment(_ payment: PaymentRequest) async throws(AppError) -> Payment {
+  func createPayment(_ payment: PaymentRequest) async throws(BankingError) -> Payment {
     var request = URLRequest(url: baseURL.appending(path: "payments"))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -43,7 +43,7 @@ final class APIClient {
     var error: String
   }
 
-  private func send<Response: Decodable>(_ request: URLRequest) async throws(AppError)
+  private func send<Response: Decodable>(_ request: URLRequest) async throws(BankingError)
     -> Response
   {
     let data: Data
@@ -56,7 +56,7 @@ final class APIClient {
     switch response.statusCode {
     case 200..<300:
       guard let decoded = try? JSONDecoder().decode(Response.self, from: data) else {
-        throw .malformedResponse
+        throw .unreadableAnswer
       }
       return decoded
     case 422
@@ -64,7 +64,9 @@ final class APIClient {
       == "insufficient_funds":
       throw .insufficientFunds
     default:
-      throw .server(status: response.statusCode)
+      throw response.statusCode >= 500
+        ? .serviceUnavailable(code: response.statusCode)
+        : .requestRejected(code: response.statusCode)
     }
   }
 }

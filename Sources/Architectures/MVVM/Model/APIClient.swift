@@ -1,5 +1,5 @@
 // Role: Model (service). Talks to the backend over URLSession and turns its answers into
-// fixture entities or an `AppError`. Knows no view model and no view.
+// fixture entities or an `BankingError`. Knows no view model and no view.
 import AppRuntime
 import Banking
 import Foundation
@@ -18,19 +18,19 @@ final class APIClient: BankingService {
     baseURL = environment.baseURL
   }
 
-  func users() async throws(AppError) -> [User] {
+  func users() async throws(BankingError) -> [User] {
     try await send(URLRequest(url: baseURL.appending(path: "users")))
   }
 
-  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+  func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
     try await send(URLRequest(url: baseURL.appending(path: "users/\(id)/payments")))
   }
 
-  func accounts() async throws(AppError) -> [Account] {
+  func accounts() async throws(BankingError) -> [Account] {
     try await send(URLRequest(url: baseURL.appending(path: "accounts")))
   }
 
-  func createPayment(_ payment: PaymentRequest) async throws(AppError) -> Payment {
+  func createPayment(_ payment: PaymentRequest) async throws(BankingError) -> Payment {
     var request = URLRequest(url: baseURL.appending(path: "payments"))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -42,7 +42,7 @@ final class APIClient: BankingService {
     var error: String
   }
 
-  private func send<Response: Decodable>(_ request: URLRequest) async throws(AppError)
+  private func send<Response: Decodable>(_ request: URLRequest) async throws(BankingError)
     -> Response
   {
     let data: Data
@@ -55,7 +55,7 @@ final class APIClient: BankingService {
     switch response.statusCode {
     case 200..<300:
       guard let decoded = try? JSONDecoder().decode(Response.self, from: data) else {
-        throw .malformedResponse
+        throw .unreadableAnswer
       }
       return decoded
     case 422
@@ -63,7 +63,9 @@ final class APIClient: BankingService {
       == "insufficient_funds":
       throw .insufficientFunds
     default:
-      throw .server(status: response.statusCode)
+      throw response.statusCode >= 500
+        ? .serviceUnavailable(code: response.statusCode)
+        : .requestRejected(code: response.statusCode)
     }
   }
 }

@@ -2,11 +2,11 @@
 // replace it with a fake.
 import Banking
 
-/// The backend calls of the feature, answering fixture entities or an `AppError`.
+/// The backend calls of the feature, answering fixture entities or an `BankingError`.
 @MainActor
 protocol BankingService: AnyObject {
-  func users() async throws(AppError) -> [User]
-  func payments(forUserID id: Int) async throws(AppError) -> [Payment]
-  func accounts() async throws(AppError) -> [Account]
-  func createPayment(_ payment: PaymentRequest) async throws(AppError) -> Payment
+  func users() async throws(BankingError) -> [User]
+  func payments(forUserID id: Int) async throws(BankingError) -> [Payment]
+  func accounts() async throws(BankingError) -> [Account]
+  func createPayment(_ payment: PaymentRequest) async throws(BankingError) -> Payment
 }

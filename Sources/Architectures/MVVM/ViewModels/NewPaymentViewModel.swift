@@ -2,6 +2,7 @@
 // message of each broken rule, whether Submit is possible, and the submission. Imports no
 // UI code and knows no view.
 import Banking
+import Display
 import Foundation
 import Observation
 
@@ -47,7 +48,8 @@ final class NewPaymentViewModel {
   var accountRows: [Row] {
     accounts.map { account in
       Row(
-        title: account.name, subtitle: "\(account.number) · \(account.balance.formatted)",
+        title: account.name,
+        subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
         isChecked: account.id == selectedAccountID)
     }
   }
@@ -89,7 +91,7 @@ final class NewPaymentViewModel {
     guard let request = paymentRequest, !isSubmitting else { return }
     isSubmitting = true
     submitErrorMessage = nil
-    do throws(AppError) {
+    do throws(BankingError) {
       let payment = try await service.createPayment(request)
       onPaymentCreated?(payment)
       isFinished = true
@@ -129,7 +131,7 @@ final class NewPaymentViewModel {
 
   private func loadAccounts() async {
     isLoadingAccounts = true
-    do throws(AppError) {
+    do throws(BankingError) {
       accounts = try await service.accounts()
       if accounts.count == 1 { selectedAccountID = accounts[0].id }
     } catch {

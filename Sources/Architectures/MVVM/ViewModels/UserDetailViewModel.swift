@@ -1,6 +1,7 @@
 // Role: View model. Holds the User detail screen's state: the user, their payments, and the
 // payment just created. Imports no UI code and knows no view.
 import Banking
+import Display
 import Observation
 
 @MainActor
@@ -24,7 +25,9 @@ final class UserDetailViewModel {
 
   var rows: [Row] {
     (payments ?? []).map { payment in
-      Row(title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
+      Row(
+        title: DisplayFormat.money(payment.amount),
+        subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
     }
   }
 
@@ -50,7 +53,7 @@ final class UserDetailViewModel {
 
   private func load() async {
     isLoading = true
-    do throws(AppError) {
+    do throws(BankingError) {
       payments = try await service.payments(forUserID: user.id)
     } catch {
       errorMessage = error.message

@@ -3,6 +3,7 @@
 // UI code, knows no view, and reports the payment it created through `onPaymentCreated`
 // and the end of the form through `onFinish`, which the coordinator sets.
 import Banking
+import Display
 import Foundation
 import Observation
 
@@ -48,7 +49,8 @@ final class NewPaymentViewModel {
   var accountRows: [Row] {
     accounts.map { account in
       Row(
-        title: account.name, subtitle: "\(account.number) · \(account.balance.formatted)",
+        title: account.name,
+        subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
         isChecked: account.id == selectedAccountID)
     }
   }
@@ -94,7 +96,7 @@ final class NewPaymentViewModel {
     guard let request = paymentRequest, !isSubmitting else { return }
     isSubmitting = true
     submitErrorMessage = nil
-    do throws(AppError) {
+    do throws(BankingError) {
       let payment = try await service.createPayment(request)
       onPaymentCreated?(payment)
       onFinish?()
@@ -134,7 +136,7 @@ final class NewPaymentViewModel {
 
   private func loadAccounts() async {
     isLoadingAccounts = true
-    do throws(AppError) {
+    do throws(BankingError) {
       accounts = try await service.accounts()
       if accounts.count == 1 { selectedAccountID = accounts[0].id }
     } catch {

@@ -2,6 +2,7 @@
 // payment just created. Imports no UI code, knows no view, and reports the wish to pay
 // through `onSendPayment`, which the coordinator sets.
 import Banking
+import Display
 import Observation
 
 @MainActor
@@ -27,7 +28,9 @@ final class UserDetailViewModel {
 
   var rows: [Row] {
     (payments ?? []).map { payment in
-      Row(title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
+      Row(
+        title: DisplayFormat.money(payment.amount),
+        subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
     }
   }
 
@@ -55,7 +58,7 @@ final class UserDetailViewModel {
 
   private func load() async {
     isLoading = true
-    do throws(AppError) {
+    do throws(BankingError) {
       payments = try await service.payments(forUserID: user.id)
     } catch {
       errorMessage = error.message

@@ -67,7 +67,7 @@ final class UsersViewModel {
   }
 
   func refreshPulled() async {
-    do throws(AppError) {
+    do throws(BankingError) {
       usersLoaded(try await service.users())
     } catch {
       refreshErrorMessage = error.message
@@ -80,7 +80,7 @@ final class UsersViewModel {
 
   private func load() async {
     isLoading = true
-    do throws(AppError) {
+    do throws(BankingError) {
       usersLoaded(try await service.users())
     } catch {
       errorMessage = error.message

@@ -8,7 +8,7 @@ struct AccountDTO: Decodable {
   var number: String
   var balance: MoneyDTO
 
-  func toDomain() throws(AppError) -> Account {
+  func toDomain() throws(BankingError) -> Account {
     Account(id: id, name: name, number: number, balance: try balance.toDomain())
   }
 }

@@ -11,9 +11,9 @@ struct MoneyDTO: Codable {
     currency = money.currency
   }
 
-  func toDomain() throws(AppError) -> Money {
+  func toDomain() throws(BankingError) -> Money {
     guard let money = Money(parsing: amount, currency: currency) else {
-      throw .malformedResponse
+      throw .unreadableAnswer
     }
     return money
   }

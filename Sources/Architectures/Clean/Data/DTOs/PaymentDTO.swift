@@ -11,8 +11,8 @@ struct PaymentDTO: Decodable {
   var date: String
   var note: String?
 
-  func toDomain() throws(AppError) -> Payment {
-    guard let status = Payment.Status(rawValue: status) else { throw .malformedResponse }
+  func toDomain() throws(BankingError) -> Payment {
+    guard let status = Payment.Status(rawValue: status) else { throw .unreadableAnswer }
     return Payment(
       id: id, userID: userID, accountID: accountID, amount: try amount.toDomain(), status: status,
       date: date, note: note)

@@ -1,5 +1,5 @@
 // Role: Data source (Data). The backend over `URLSession`: sends requests, decodes DTOs, and
-// turns transport errors and HTTP statuses into `AppError`.
+// turns transport errors and HTTP statuses into `BankingError`.
 // Data: depends on Domain and the fixture; nothing depends on Data but the composition root.
 import AppRuntime
 import Banking
@@ -19,12 +19,12 @@ final class RemoteDataSource {
     self.baseURL = baseURL
   }
 
-  func get<Response: Decodable>(_ path: String) async throws(AppError) -> Response {
+  func get<Response: Decodable>(_ path: String) async throws(BankingError) -> Response {
     try await send(URLRequest(url: baseURL.appending(path: path)))
   }
 
   func post<Body: Encodable, Response: Decodable>(_ path: String, _ body: Body)
-    async throws(AppError) -> Response
+    async throws(BankingError) -> Response
   {
     var request = URLRequest(url: baseURL.appending(path: path))
     request.httpMethod = "POST"
@@ -37,7 +37,9 @@ final class RemoteDataSource {
     var error: String
   }
 
-  private func send<Response: Decodable>(_ request: URLRequest) async throws(AppError) -> Response {
+  private func send<Response: Decodable>(_ request: URLRequest) async throws(BankingError)
+    -> Response
+  {
     let data: Data
     let response: HTTPURLResponse
     do {
@@ -48,7 +50,7 @@ final class RemoteDataSource {
     switch response.statusCode {
     case 200..<300:
       guard let decoded = try? JSONDecoder().decode(Response.self, from: data) else {
-        throw .malformedResponse
+        throw .unreadableAnswer
       }
       return decoded
     case 422
@@ -56,7 +58,9 @@ final class RemoteDataSource {
       == "insufficient_funds":
       throw .insufficientFunds
     default:
-      throw .server(status: response.statusCode)
+      throw response.statusCode >= 500
+        ? .serviceUnavailable(code: response.statusCode)
+        : .requestRejected(code: response.statusCode)
     }
   }
 }

@@ -10,8 +10,8 @@ final class DefaultAccountRepository: AccountRepository {
     self.remote = remote
   }
 
-  func accounts() async throws(AppError) -> [Account] {
+  func accounts() async throws(BankingError) -> [Account] {
     let dtos: [AccountDTO] = try await remote.get("accounts")
-    return try dtos.map { dto throws(AppError) in try dto.toDomain() }
+    return try dtos.map { dto throws(BankingError) in try dto.toDomain() }
   }
 }

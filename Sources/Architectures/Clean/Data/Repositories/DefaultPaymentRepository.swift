@@ -10,12 +10,12 @@ final class DefaultPaymentRepository: PaymentRepository {
     self.remote = remote
   }
 
-  func payments(forUserID id: Int) async throws(AppError) -> [Payment] {
+  func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
     let dtos: [PaymentDTO] = try await remote.get("users/\(id)/payments")
-    return try dtos.map { dto throws(AppError) in try dto.toDomain() }
+    return try dtos.map { dto throws(BankingError) in try dto.toDomain() }
   }
 
-  func createPayment(_ request: PaymentRequest) async throws(AppError) -> Payment {
+  func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment {
     let dto: PaymentDTO = try await remote.post("payments", CreatePaymentDTO(request))
     return try dto.toDomain()
   }

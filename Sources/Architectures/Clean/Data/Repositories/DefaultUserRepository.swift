@@ -9,7 +9,7 @@ final class DefaultUserRepository: UserRepository {
     self.remote = remote
   }
 
-  func users() async throws(AppError) -> [User] {
+  func users() async throws(BankingError) -> [User] {
     let dtos: [UserDTO] = try await remote.get("users")
     return dtos.map { $0.toDomain() }
   }

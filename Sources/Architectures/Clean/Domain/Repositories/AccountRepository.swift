@@ -5,5 +5,5 @@ import Banking
 @MainActor
 protocol AccountRepository: AnyObject {
   /// The accounts with their current balances.
-  func accounts() async throws(AppError) -> [Account]
+  func accounts() async throws(BankingError) -> [Account]
 }

@@ -5,6 +5,6 @@ import Banking
 @MainActor
 protocol PaymentRepository: AnyObject {
   /// A user's payments, newest first.
-  func payments(forUserID id: Int) async throws(AppError) -> [Payment]
-  func createPayment(_ request: PaymentRequest) async throws(AppError) -> Payment
+  func payments(forUserID id: Int) async throws(BankingError) -> [Payment]
+  func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment
 }

@@ -5,5 +5,5 @@ import Banking
 @MainActor
 protocol UserRepository: AnyObject {
   /// Every user, by id.
-  func users() async throws(AppError) -> [User]
+  func users() async throws(BankingError) -> [User]
 }

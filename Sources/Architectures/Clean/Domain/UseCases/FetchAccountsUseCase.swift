@@ -4,13 +4,13 @@ import Banking
 
 @MainActor
 protocol FetchAccountsUseCase {
-  func execute() async throws(AppError) -> [Account]
+  func execute() async throws(BankingError) -> [Account]
 }
 
 struct DefaultFetchAccountsUseCase: FetchAccountsUseCase {
   let repository: any AccountRepository
 
-  func execute() async throws(AppError) -> [Account] {
+  func execute() async throws(BankingError) -> [Account] {
     try await repository.accounts()
   }
 }

@@ -4,13 +4,13 @@ import Banking
 
 @MainActor
 protocol FetchPaymentsUseCase {
-  func execute(userID: Int) async throws(AppError) -> [Payment]
+  func execute(userID: Int) async throws(BankingError) -> [Payment]
 }
 
 struct DefaultFetchPaymentsUseCase: FetchPaymentsUseCase {
   let repository: any PaymentRepository
 
-  func execute(userID: Int) async throws(AppError) -> [Payment] {
+  func execute(userID: Int) async throws(BankingError) -> [Payment] {
     try await repository.payments(forUserID: userID)
   }
 }

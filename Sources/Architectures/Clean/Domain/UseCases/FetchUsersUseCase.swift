@@ -4,13 +4,13 @@ import Banking
 
 @MainActor
 protocol FetchUsersUseCase {
-  func execute() async throws(AppError) -> [User]
+  func execute() async throws(BankingError) -> [User]
 }
 
 struct DefaultFetchUsersUseCase: FetchUsersUseCase {
   let repository: any UserRepository
 
-  func execute() async throws(AppError) -> [User] {
+  func execute() async throws(BankingError) -> [User] {
     try await repository.users()
   }
 }

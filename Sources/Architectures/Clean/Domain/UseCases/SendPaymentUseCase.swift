@@ -4,13 +4,13 @@ import Banking
 
 @MainActor
 protocol SendPaymentUseCase {
-  func execute(_ request: PaymentRequest) async throws(AppError) -> Payment
+  func execute(_ request: PaymentRequest) async throws(BankingError) -> Payment
 }
 
 struct DefaultSendPaymentUseCase: SendPaymentUseCase {
   let repository: any PaymentRepository
 
-  func execute(_ request: PaymentRequest) async throws(AppError) -> Payment {
+  func execute(_ request: PaymentRequest) async throws(BankingError) -> Payment {
     try await repository.createPayment(request)
   }
 }

@@ -2,6 +2,7 @@
 // FetchAccountsUseCase, the draft the user types, the messages ValidatePaymentUseCase finds,
 // and the submission through SendPaymentUseCase. Knows no view and no Data type.
 import Banking
+import Display
 import Observation
 
 @MainActor
@@ -40,7 +41,8 @@ final class NewPaymentViewModel {
   var accountRows: [Row] {
     accounts.map { account in
       Row(
-        title: account.name, subtitle: "\(account.number) · \(account.balance.formatted)",
+        title: account.name,
+        subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
         isChecked: account.id == draft.account?.id)
     }
   }
@@ -82,7 +84,7 @@ final class NewPaymentViewModel {
     guard let request = validation.request, !isSubmitting else { return }
     isSubmitting = true
     submitErrorMessage = nil
-    do throws(AppError) {
+    do throws(BankingError) {
       let payment = try await sendPayment.execute(request)
       onPaymentCreated?(payment)
       isFinished = true
@@ -94,7 +96,7 @@ final class NewPaymentViewModel {
 
   private func loadAccounts() async {
     isLoadingAccounts = true
-    do throws(AppError) {
+    do throws(BankingError) {
       accounts = try await fetchAccounts.execute()
       if accounts.count == 1 { draft.account = accounts[0] }
     } catch {

@@ -1,6 +1,7 @@
 // Role: View model (Presentation). The User detail's state: the user and the payments from
 // FetchPaymentsUseCase, with a payment just created first. Knows no view and no Data type.
 import Banking
+import Display
 import Observation
 
 @MainActor
@@ -24,7 +25,9 @@ final class UserDetailViewModel {
 
   var rows: [Row] {
     (payments ?? []).map { payment in
-      Row(title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
+      Row(
+        title: DisplayFormat.money(payment.amount),
+        subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
     }
   }
 
@@ -48,7 +51,7 @@ final class UserDetailViewModel {
 
   private func load() async {
     isLoading = true
-    do throws(AppError) {
+    do throws(BankingError) {
       payments = try await fetchPayments.execute(userID: user.id)
     } catch {
       errorMessage = error.message

@@ -59,7 +59,7 @@ final class UsersViewModel {
   }
 
   func refreshPulled() async {
-    do throws(AppError) {
+    do throws(BankingError) {
       usersLoaded(try await fetchUsers.execute())
     } catch {
       refreshErrorMessage = error.message
@@ -68,7 +68,7 @@ final class UsersViewModel {
 
   private func load() async {
     isLoading = true
-    do throws(AppError) {
+    do throws(BankingError) {
       usersLoaded(try await fetchUsers.execute())
     } catch {
       errorMessage = error.message

@@ -39,9 +39,9 @@ protocol NewPaymentUseCase: AnyObject {
 @MainActor
 protocol NewPaymentInteractorOutput: AnyObject {
   func accountsFetched(_ accounts: [Account])
-  func accountsFetchFailed(_ error: AppError)
+  func accountsFetchFailed(_ error: BankingError)
   func paymentCreated(_ payment: Payment)
-  func paymentFailed(_ error: AppError)
+  func paymentFailed(_ error: BankingError)
 }
 
 @MainActor

@@ -14,7 +14,7 @@ final class NewPaymentInteractor: NewPaymentUseCase {
 
   func fetchAccounts() {
     Task {
-      do throws(AppError) {
+      do throws(BankingError) {
         output?.accountsFetched(try await service.accounts())
       } catch {
         output?.accountsFetchFailed(error)
@@ -54,7 +54,7 @@ final class NewPaymentInteractor: NewPaymentUseCase {
     // The output is held until the answer comes: a payment sent is reported even when the
     // user has cancelled the form meanwhile.
     Task { [output] in
-      do throws(AppError) {
+      do throws(BankingError) {
         output?.paymentCreated(try await service.createPayment(request))
       } catch {
         output?.paymentFailed(error)

@@ -2,6 +2,7 @@
 // under its field once the field is edited, enables Submit only for a valid draft, shows
 // progress and errors, and on success tells the delegate and asks the router to close.
 import Banking
+import Display
 
 final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOutput {
   weak var view: (any NewPaymentView)?
@@ -71,7 +72,7 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
     showDraft()
   }
 
-  func accountsFetchFailed(_ error: AppError) {
+  func accountsFetchFailed(_ error: BankingError) {
     view?.showLoadError(error.message)
     view?.showLoading(false)
   }
@@ -82,7 +83,7 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
     router.dismiss()
   }
 
-  func paymentFailed(_ error: AppError) {
+  func paymentFailed(_ error: BankingError) {
     isSubmitting = false
     view?.showSubmitError(error.message)
     showDraft()
@@ -99,7 +100,8 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
     view?.show(
       accountRows: accounts.map { account in
         DisplayRow(
-          title: account.name, subtitle: "\(account.number) · \(account.balance.formatted)",
+          title: account.name,
+          subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
           isChecked: account.id == draft.account?.id)
       })
     view?.showAccountMessage(

@@ -28,7 +28,7 @@ protocol UserDetailUseCase: AnyObject {
 @MainActor
 protocol UserDetailInteractorOutput: AnyObject {
   func paymentsFetched(_ payments: [Payment])
-  func paymentsFetchFailed(_ error: AppError)
+  func paymentsFetchFailed(_ error: BankingError)
 }
 
 @MainActor

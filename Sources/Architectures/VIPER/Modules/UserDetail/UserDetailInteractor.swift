@@ -14,7 +14,7 @@ final class UserDetailInteractor: UserDetailUseCase {
 
   func fetchPayments() {
     Task {
-      do throws(AppError) {
+      do throws(BankingError) {
         output?.paymentsFetched(try await service.payments(forUserID: user.id))
       } catch {
         output?.paymentsFetchFailed(error)

@@ -1,6 +1,7 @@
 // Role: Presenter (UserDetail). Shows the user and their payments as display rows, handles
 // Retry, asks the router for the payment form, and puts a created payment first.
 import Banking
+import Display
 
 final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOutput,
   NewPaymentModuleDelegate
@@ -42,7 +43,7 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
     showPayments()
   }
 
-  func paymentsFetchFailed(_ error: AppError) {
+  func paymentsFetchFailed(_ error: BankingError) {
     view?.showError(error.message)
     view?.showLoading(false)
   }
@@ -66,7 +67,8 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
     view?.show(
       rows: payments.map { payment in
         DisplayRow(
-          title: payment.amount.formatted, subtitle: "\(payment.status.title) · \(payment.date)")
+          title: DisplayFormat.money(payment.amount),
+          subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
       })
     view?.showEmptyMessage(payments.isEmpty ? "No payments yet" : nil)
   }

@@ -39,9 +39,9 @@ protocol UserListUseCase: AnyObject {
 @MainActor
 protocol UserListInteractorOutput: AnyObject {
   func usersFetched(_ users: [User])
-  func usersFetchFailed(_ error: AppError)
+  func usersFetchFailed(_ error: BankingError)
   func usersRefreshed(_ users: [User])
-  func usersRefreshFailed(_ error: AppError)
+  func usersRefreshFailed(_ error: BankingError)
 }
 
 /// Where the presenter can send the user next.

@@ -23,7 +23,7 @@ final class UserListInteractor: UserListUseCase {
 
   private func load(isRefresh: Bool) {
     Task {
-      do throws(AppError) {
+      do throws(BankingError) {
         users = try await service.users()
         if isRefresh { output?.usersRefreshed(users) } else { output?.usersFetched(users) }
       } catch {

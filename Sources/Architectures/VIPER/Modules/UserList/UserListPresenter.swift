@@ -61,7 +61,7 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
     usersLoaded()
   }
 
-  func usersFetchFailed(_ error: AppError) {
+  func usersFetchFailed(_ error: BankingError) {
     view?.showError(error.message)
     view?.showLoading(false)
   }
@@ -71,7 +71,7 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
     usersLoaded()
   }
 
-  func usersRefreshFailed(_ error: AppError) {
+  func usersRefreshFailed(_ error: BankingError) {
     view?.showRefreshError(error.message)
     view?.endRefreshing()
   }
