@@ -1,9 +1,10 @@
 // Role: View controller (MVC). Owns the New payment form: loads the source accounts,
 // validates each field with the fixture's payment rules as the user types, submits, and
-// tells its delegate about the new payment. Form state and validation live here, as MVC
-// has nowhere else to put them.
+// tells its delegate about the new payment. It is the accounts table's data source and
+// delegate. Form state and validation live here, as MVC has nowhere else to put them.
 import Banking
 import Display
+import Foundation
 import HeadlessUI
 
 /// Hears about the payment the form created; the presenter dismisses the form.
@@ -52,16 +53,22 @@ final class NewPaymentViewController: ViewController {
     super.viewDidLoad()
     nameField.text = recipient.name
     numberField.text = recipient.accountNumber
-    cancelButton.onTap = { [weak self] in self?.dismiss() }
-    retryButton.onTap = { [weak self] in self?.retryTapped() }
-    submitButton.onTap = { [weak self] in self?.submitTapped() }
-    accountsTable.onSelectRow = { [weak self] index in self?.accountSelected(at: index) }
+    cancelButton.addAction(
+      ControlAction { [weak self] _ in self?.dismiss() }, for: .touchUpInside)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    submitButton.addAction(
+      ControlAction { [weak self] _ in self?.submitTapped() }, for: .touchUpInside)
     for field in [nameField, numberField, amountField, noteField] {
-      field.onChange = { [weak self, weak field] _ in
-        guard let self, let field else { return }
-        self.fieldChanged(field)
-      }
+      // The action gets the field as its sender, so it need not capture it.
+      field.addAction(
+        ControlAction { [weak self] sender in
+          guard let field = sender as? TextField else { return }
+          self?.fieldChanged(field)
+        }, for: .editingChanged)
     }
+    accountsTable.dataSource = self
+    accountsTable.delegate = self
     for subview in [
       cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton, accountsTable,
       accountError, nameField, nameError, numberField, numberError, amountField, amountError,
@@ -71,20 +78,14 @@ final class NewPaymentViewController: ViewController {
     }
     showLoadError(nil)
     validate()
-    Task { await loadAccounts() }
+    loadAccounts()
   }
 
   // MARK: - User intents
 
   private func retryTapped() {
     showLoadError(nil)
-    Task { await loadAccounts() }
-  }
-
-  private func accountSelected(at index: Int) {
-    selectedAccount = accounts[index]
-    reloadAccounts()
-    validate()
+    loadAccounts()
   }
 
   private func fieldChanged(_ field: TextField) {
@@ -97,7 +98,9 @@ final class NewPaymentViewController: ViewController {
     isSubmitting = true
     banner.message = nil
     updateSubmitState(isValid: true)
-    Task {
+    // Holds the form until the answer: a payment sent before Cancel still reaches the
+    // detail (docs/FEATURE.md, "Cancel while submitting").
+    Task { [api] in
       do throws(BankingError) {
         let payment = try await api.createPayment(request)
         delegate?.newPaymentViewController(self, didCreate: payment)
@@ -111,31 +114,30 @@ final class NewPaymentViewController: ViewController {
 
   // MARK: - Loading, validating and showing
 
-  private func loadAccounts() async {
+  /// Holds the form only to show the answer: a form the user closed can go at once.
+  private func loadAccounts() {
     spinner.isAnimating = true
-    do {
-      accounts = try await api.accounts()
-      if accounts.count == 1 { selectedAccount = accounts[0] }
-      reloadAccounts()
-      validate()
-    } catch {
-      showLoadError(error.message)
+    Task { [weak self, api] in
+      do throws(BankingError) {
+        let accounts = try await api.accounts()
+        self?.accountsLoaded(accounts)
+      } catch {
+        self?.showLoadError(error.message)
+      }
+      self?.spinner.isAnimating = false
     }
-    spinner.isAnimating = false
+  }
+
+  private func accountsLoaded(_ accounts: [Account]) {
+    self.accounts = accounts
+    if accounts.count == 1 { selectedAccount = accounts[0] }
+    accountsTable.reloadData()
+    validate()
   }
 
   private func showLoadError(_ message: String?) {
     loadErrorLabel.text = message ?? ""
     retryButton.isHidden = message == nil
-  }
-
-  private func reloadAccounts() {
-    accountsTable.rows = accounts.map { account in
-      TableRow(
-        title: account.name,
-        subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
-        isChecked: account.id == selectedAccount?.id)
-    }
   }
 
   /// Shows the message of each broken rule under its field once the user has edited the
@@ -188,5 +190,31 @@ final class NewPaymentViewController: ViewController {
   private func updateSubmitState(isValid: Bool) {
     submitButton.isEnabled = isValid && !isSubmitting
     submitSpinner.isAnimating = isSubmitting
+  }
+}
+
+// MARK: - Accounts table
+
+extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    accounts.count
+  }
+
+  /// An account's row, checked when it is the one to pay from.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
+    let account = accounts[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = account.name
+    content.secondaryText = "\(account.number) · \(DisplayFormat.money(account.balance))"
+    cell.contentConfiguration = content
+    cell.accessoryType = account.id == selectedAccount?.id ? .checkmark : .none
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    selectedAccount = accounts[indexPath.row]
+    tableView.reloadData()
+    validate()
   }
 }

@@ -1,10 +1,12 @@
 // Role: View controller (MVC). Owns the User detail screen, loads the user's payments from
-// the model, and presents the payment form; hears back from it as its delegate.
+// the model, and presents the payment form; hears back from it as its delegate. It is its
+// table's data source.
 import Banking
 import Display
+import Foundation
 import HeadlessUI
 
-final class UserDetailViewController: ViewController, NewPaymentViewControllerDelegate {
+final class UserDetailViewController: ViewController {
   private let user: User
   private let api: APIClient
 
@@ -30,8 +32,11 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
   override func viewDidLoad() {
     super.viewDidLoad()
     emailLabel.text = user.email
-    retryButton.onTap = { [weak self] in self?.retryTapped() }
-    sendButton.onTap = { [weak self] in self?.sendPaymentTapped() }
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    sendButton.addAction(
+      ControlAction { [weak self] _ in self?.sendPaymentTapped() }, for: .touchUpInside)
+    tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,
       tableView,
@@ -39,14 +44,14 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
       view.addSubview(subview)
     }
     showError(nil)
-    Task { await loadPayments() }
+    loadPayments()
   }
 
   // MARK: - User intents
 
   private func retryTapped() {
     showError(nil)
-    Task { await loadPayments() }
+    loadPayments()
   }
 
   private func sendPaymentTapped() {
@@ -55,30 +60,21 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
     present(form)
   }
 
-  func newPaymentViewController(_ controller: NewPaymentViewController, didCreate payment: Payment)
-  {
-    // Not loaded (the load failed): the next load shows it from the server.
-    payments?.insert(payment, at: 0)
-    reloadRows()
-    closeIfShown(controller)
-  }
-
-  /// Closes the form unless the user has closed it already (and maybe opened another).
-  private func closeIfShown(_ controller: NewPaymentViewController) {
-    if presentedViewController === controller { dismiss() }
-  }
-
   // MARK: - Loading and showing
 
-  private func loadPayments() async {
+  /// Holds the screen only to show the answer: a screen the user left can go at once.
+  private func loadPayments() {
     spinner.isAnimating = true
-    do {
-      payments = try await api.payments(forUserID: user.id)
-      reloadRows()
-    } catch {
-      showError(error.message)
+    Task { [weak self, api, userID = user.id] in
+      do throws(BankingError) {
+        let payments = try await api.payments(forUserID: userID)
+        self?.payments = payments
+        self?.reloadRows()
+      } catch {
+        self?.showError(error.message)
+      }
+      self?.spinner.isAnimating = false
     }
-    spinner.isAnimating = false
   }
 
   private func showError(_ message: String?) {
@@ -87,11 +83,39 @@ final class UserDetailViewController: ViewController, NewPaymentViewControllerDe
   }
 
   private func reloadRows() {
-    tableView.rows = (payments ?? []).map { payment in
-      TableRow(
-        title: DisplayFormat.money(payment.amount),
-        subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
-    }
+    tableView.reloadData()
     emptyLabel.text = payments?.isEmpty == true ? "No payments yet" : ""
+  }
+}
+
+// MARK: - Payment form
+
+extension UserDetailViewController: NewPaymentViewControllerDelegate {
+  func newPaymentViewController(_ controller: NewPaymentViewController, didCreate payment: Payment)
+  {
+    // Not loaded (the load failed): the next load shows it from the server.
+    payments?.insert(payment, at: 0)
+    reloadRows()
+    // Unless the user has closed the form already (and maybe opened another).
+    if presentedViewController === controller { dismiss() }
+  }
+}
+
+// MARK: - Table
+
+extension UserDetailViewController: TableViewDataSource {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    payments?.count ?? 0
+  }
+
+  /// A payment's row: the controller formats model values for display.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
+    let payment = (payments ?? [])[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = DisplayFormat.money(payment.amount)
+    content.secondaryText = "\(DisplayFormat.status(payment.status)) · \(payment.date)"
+    cell.contentConfiguration = content
+    return cell
   }
 }

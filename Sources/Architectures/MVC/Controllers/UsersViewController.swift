@@ -1,6 +1,7 @@
 // Role: View controller (MVC). Owns the Users screen's views, loads users from the model,
-// filters them as the user searches, and pushes the detail screen. In MVC this one class
-// carries the screen's state, its logic and its navigation.
+// filters them as the user searches, and pushes the detail screen. It is its table's data
+// source and delegate. In MVC this one class carries the screen's state, its logic and its
+// navigation.
 import AppRuntime
 import Banking
 import Foundation
@@ -17,6 +18,7 @@ final class UsersViewController: ViewController {
   private let retryButton = Button("Retry")
   private let emptyLabel = Label()
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
 
   /// Nil until a load succeeds.
   private var users: [User]?
@@ -34,59 +36,65 @@ final class UsersViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     searchField.accessibilityIdentifier = "search"
-    searchField.onChange = { [weak self] text in self?.searchTextChanged(text) }
-    retryButton.onTap = { [weak self] in self?.retryTapped() }
-    tableView.onSelectRow = { [weak self] index in self?.rowSelected(at: index) }
-    tableView.onRefresh = { [weak self] in self?.refreshPulled() }
+    searchField.addAction(
+      ControlAction { [weak self] _ in self?.searchTextChanged() }, for: .editingChanged)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    refreshControl.addAction(
+      ControlAction { [weak self] _ in self?.refreshPulled() }, for: .valueChanged)
+    tableView.refreshControl = refreshControl
+    tableView.dataSource = self
+    tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
       view.addSubview(subview)
     }
     showError(nil)
-    Task { await loadUsers() }
+    loadUsers()
   }
 
   // MARK: - User intents
 
   private func retryTapped() {
     showError(nil)
-    Task { await loadUsers() }
+    loadUsers()
   }
 
-  private func searchTextChanged(_ text: String) {
+  private func searchTextChanged() {
+    let text = searchField.text
     searchTask?.cancel()
-    searchTask = Task { [clock] in
-      guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
-      self.appliedQuery = text
-      self.reloadRows()
+    searchTask = Task { [weak self, clock] in
+      guard (try? await clock.sleep(for: .milliseconds(300))) != nil, let self else { return }
+      appliedQuery = text
+      reloadRows()
     }
   }
 
   private func refreshPulled() {
-    Task {
+    Task { [weak self, api] in
       do throws(BankingError) {
-        usersLoaded(try await api.users())
+        let users = try await api.users()
+        self?.usersLoaded(users)
       } catch {
-        banner.message = error.message
+        self?.banner.message = error.message
       }
-      tableView.endRefreshing()
+      self?.refreshControl.endRefreshing()
     }
-  }
-
-  private func rowSelected(at index: Int) {
-    let detail = UserDetailViewController(user: visibleUsers[index], api: api)
-    navigationController?.push(detail)
   }
 
   // MARK: - Loading and showing
 
-  private func loadUsers() async {
+  /// Holds the screen only to show the answer: a screen the user left can go at once.
+  private func loadUsers() {
     spinner.isAnimating = true
-    do {
-      usersLoaded(try await api.users())
-    } catch {
-      showError(error.message)
+    Task { [weak self, api] in
+      do throws(BankingError) {
+        let users = try await api.users()
+        self?.usersLoaded(users)
+      } catch {
+        self?.showError(error.message)
+      }
+      self?.spinner.isAnimating = false
     }
-    spinner.isAnimating = false
   }
 
   /// Any load that succeeds shows the users and clears every loading error.
@@ -113,11 +121,35 @@ final class UsersViewController: ViewController {
           $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
       }
-    tableView.rows = visibleUsers.map { TableRow(title: $0.name, subtitle: $0.email) }
+    tableView.reloadData()
     emptyLabel.text =
       self.users == nil
       ? ""
       : users.isEmpty
         ? "No users yet" : visibleUsers.isEmpty ? "No users match \"\(query)\"" : ""
+  }
+}
+
+// MARK: - Table
+
+extension UsersViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    visibleUsers.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+    let user = visibleUsers[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = user.name
+    content.secondaryText = user.email
+    cell.contentConfiguration = content
+    return cell
+  }
+
+  /// Opens the selected user's detail: the controller builds the next one and pushes it.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    let detail = UserDetailViewController(user: visibleUsers[indexPath.row], api: api)
+    navigationController?.push(detail)
   }
 }

@@ -1,5 +1,5 @@
-// Role: Model (service). Talks to the backend and turns its answers into fixture entities
-// or an `BankingError`. Knows no view and no view controller.
+// Role: Model. The model-layer object that talks to the backend and turns its answers into
+// the domain's entities or a `BankingError`. Knows no view and no view controller.
 import AppRuntime
 import Banking
 import Foundation
