@@ -16,6 +16,10 @@ final class UsersViewModel {
   private(set) var refreshErrorMessage: String?
   /// The search text that has been applied, 300 ms after the last keystroke.
   private(set) var appliedQuery = ""
+  /// The users the applied search matches, in the server's order.
+  private(set) var visibleUsers: [User] = []
+  /// One row per visible user; computed once per change, since the table reads it per row.
+  private(set) var rows: [Row] = []
 
   @ObservationIgnored private let service: any BankingService
   @ObservationIgnored private let clock: any AppClock
@@ -25,18 +29,6 @@ final class UsersViewModel {
     self.service = service
     self.clock = clock
   }
-
-  var visibleUsers: [User] {
-    let query = appliedQuery.trimmingCharacters(in: .whitespaces)
-    guard !query.isEmpty else { return users ?? [] }
-    return (users ?? []).filter { user in
-      [user.name, user.email].contains {
-        $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-      }
-    }
-  }
-
-  var rows: [Row] { visibleUsers.map { Row(title: $0.name, subtitle: $0.email) } }
 
   var emptyMessage: String? {
     guard let users else { return nil }
@@ -58,9 +50,10 @@ final class UsersViewModel {
 
   func searchTextChanged(_ text: String) {
     searchTask?.cancel()
-    searchTask = Task { [clock] in
-      guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
-      self.appliedQuery = text
+    searchTask = Task { [weak self, clock] in
+      guard (try? await clock.sleep(for: .milliseconds(300))) != nil, let self else { return }
+      appliedQuery = text
+      applySearch()
     }
   }
 
@@ -92,5 +85,19 @@ final class UsersViewModel {
     self.users = users
     errorMessage = nil
     refreshErrorMessage = nil
+    applySearch()
+  }
+
+  private func applySearch() {
+    let query = appliedQuery.trimmingCharacters(in: .whitespaces)
+    visibleUsers =
+      query.isEmpty
+      ? users ?? []
+      : (users ?? []).filter { user in
+        [user.name, user.email].contains {
+          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+      }
+    rows = visibleUsers.map { Row(title: $0.name, subtitle: $0.email) }
   }
 }

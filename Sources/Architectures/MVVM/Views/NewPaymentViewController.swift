@@ -1,7 +1,8 @@
 // Role: View (view controller). Lays out the New payment form, renders its view model (field
 // messages, Submit state, progress, errors), forwards every keystroke and tap, and closes
-// the form when the view model is finished (navigation stays here in MVVM).
-import Banking
+// the form when the view model is finished (navigation stays here in MVVM). It is the
+// accounts table's data source and delegate, reading the rows from the view model.
+import Foundation
 import HeadlessUI
 
 final class NewPaymentViewController: ViewController {
@@ -34,10 +35,14 @@ final class NewPaymentViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    cancelButton.onTap = { [weak self] in self?.dismiss() }
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    submitButton.onTap = { [viewModel] in Task { await viewModel.submitTapped() } }
-    accountsTable.onSelectRow = { [viewModel] index in viewModel.accountSelected(at: index) }
+    cancelButton.addAction(
+      ControlAction { [weak self] _ in self?.dismiss() }, for: .touchUpInside)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    submitButton.addAction(
+      ControlAction { [weak self] _ in self?.submitTapped() }, for: .touchUpInside)
+    accountsTable.dataSource = self
+    accountsTable.delegate = self
     for subview in [cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton] {
       view.addSubview(subview)
     }
@@ -45,27 +50,67 @@ final class NewPaymentViewController: ViewController {
     view.addSubview(accountError)
     for (field, textField, errorLabel) in fields {
       textField.text = viewModel.text(of: field)
-      textField.onChange = { [viewModel] text in viewModel.textChanged(text, in: field) }
+      // The action gets the field as its sender, so it need not capture it.
+      textField.addAction(
+        ControlAction { [weak self] sender in
+          guard let textField = sender as? TextField else { return }
+          self?.textChanged(textField.text, in: field)
+        }, for: .editingChanged)
       view.addSubview(textField)
       if field != .note { view.addSubview(errorLabel) }
     }
     for subview in [banner, submitButton, submitSpinner] { view.addSubview(subview) }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
     spinner.isAnimating = viewModel.isLoadingAccounts
     loadErrorLabel.text = viewModel.loadErrorMessage ?? ""
     retryButton.isHidden = viewModel.loadErrorMessage == nil
-    accountsTable.rows = viewModel.accountRows.map {
-      TableRow(title: $0.title, subtitle: $0.subtitle, isChecked: $0.isChecked)
-    }
+    accountsTable.reloadData()
     accountError.text = viewModel.accountMessage ?? ""
     for (field, _, errorLabel) in fields { errorLabel.text = viewModel.message(for: field) ?? "" }
     banner.message = viewModel.submitErrorMessage
     submitButton.isEnabled = viewModel.isSubmitEnabled
     submitSpinner.isAnimating = viewModel.isSubmitting
     if viewModel.isFinished, presentingViewController != nil { dismiss() }
+  }
+
+  // MARK: - User intents
+
+  private func textChanged(_ text: String, in field: Field) {
+    viewModel.textChanged(text, in: field)
+  }
+
+  private func retryTapped() {
+    Task { [viewModel] in await viewModel.retryTapped() }
+  }
+
+  private func submitTapped() {
+    Task { [viewModel] in await viewModel.submitTapped() }
+  }
+}
+
+// MARK: - Accounts table
+
+extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    viewModel.accountRows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
+    let row = viewModel.accountRows[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = row.title
+    content.secondaryText = row.subtitle
+    cell.contentConfiguration = content
+    cell.accessoryType = row.isChecked ? .checkmark : .none
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    viewModel.accountSelected(at: indexPath.row)
   }
 }

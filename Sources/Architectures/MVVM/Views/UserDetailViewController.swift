@@ -1,5 +1,7 @@
 // Role: View (view controller). Lays out the User detail, renders its view model, forwards
-// intents, and presents the payment form (navigation stays here in MVVM).
+// intents, and presents the payment form (navigation stays here in MVVM). It is its table's
+// data source, reading the rows from the view model.
+import Foundation
 import HeadlessUI
 
 final class UserDetailViewController: ViewController {
@@ -23,8 +25,11 @@ final class UserDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     emailLabel.text = viewModel.email
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    sendButton.onTap = { [weak self] in self?.sendPaymentTapped() }
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    sendButton.addAction(
+      ControlAction { [weak self] _ in self?.sendPaymentTapped() }, for: .touchUpInside)
+    tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,
       tableView,
@@ -32,7 +37,7 @@ final class UserDetailViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -40,10 +45,34 @@ final class UserDetailViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
-    tableView.rows = viewModel.rows.map { TableRow(title: $0.title, subtitle: $0.subtitle) }
+    tableView.reloadData()
+  }
+
+  // MARK: - User intents
+
+  private func retryTapped() {
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 
   private func sendPaymentTapped() {
     present(NewPaymentViewController(viewModel: viewModel.newPaymentViewModel()))
+  }
+}
+
+// MARK: - Table
+
+extension UserDetailViewController: TableViewDataSource {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    viewModel.rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
+    let row = viewModel.rows[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = row.title
+    content.secondaryText = row.subtitle
+    cell.contentConfiguration = content
+    return cell
   }
 }
