@@ -1,0 +1,102 @@
+import HarnessContract
+import HeadlessUI
+import Testing
+
+@testable import MVC
+
+/// Nothing outlives its screen: once the user goes back from the detail or the payment form
+/// closes, and the app has settled, its view controller is gone. (The model's `APIClient`
+/// is the app's, shared by every screen, so it stays.)
+@MainActor
+struct ScreenLifetimeTests {
+  private let session = AppSession()
+
+  /// Starts the app and opens Ada's detail.
+  private func openDetail() async throws -> Window {
+    await session.start(MVCApp.self)
+    let window = session.window!
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    return window
+  }
+
+  /// Opens Ada's detail and the payment form over it.
+  private func openForm() async throws -> Window {
+    let window = try await openDetail()
+    try window.tap("Send payment")
+    await session.settle()
+    return window
+  }
+
+  @Test func goingBackFromTheDetailFreesItsViewController() async throws {
+    let window = try await openDetail()
+    weak let detail = window.visibleViewController as? UserDetailViewController
+    #expect(detail != nil)
+
+    try window.goBack()
+    await session.settle()
+    #expect(detail == nil)
+    #expect(window.leakedScreens.isEmpty)
+  }
+
+  @Test func goingBackWhileThePaymentsLoadFreesTheDetailAtOnce() async throws {
+    await session.start(MVCApp.self)
+    let window = session.window!
+    session.server.holdResponses()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    weak let detail = window.visibleViewController as? UserDetailViewController
+    #expect(detail != nil)
+
+    try window.goBack()
+    await session.settle()
+    #expect(detail == nil)
+    #expect(window.leakedScreens.isEmpty)
+    await session.releaseResponses()
+    #expect(window.render().hasPrefix("# Users\n"))
+  }
+
+  @Test func cancelFreesTheFormAndGoingBackThenFreesTheDetail() async throws {
+    let window = try await openDetail()
+    weak let detail = window.visibleViewController as? UserDetailViewController
+    try window.tap("Send payment")
+    await session.settle()
+    weak let form = window.visibleViewController as? NewPaymentViewController
+    #expect(form != nil && detail != nil)
+
+    try window.tap("Cancel")
+    await session.settle()
+    #expect(form == nil)
+    try window.goBack()
+    await session.settle()
+    #expect(detail == nil)
+    #expect(window.leakedScreens.isEmpty)
+  }
+
+  @Test func aSuccessfulSubmitFreesTheForm() async throws {
+    let window = try await openForm()
+    weak let form = window.visibleViewController as? NewPaymentViewController
+    try window.type("12.50", into: "Amount")
+    try window.tap("Submit")
+    await session.settle()
+
+    #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
+    #expect(form == nil)
+    #expect(window.leakedScreens.isEmpty)
+  }
+
+  @Test func cancelWhileSubmittingFreesTheFormOnceTheAnswerHasCome() async throws {
+    let window = try await openForm()
+    weak let form = window.visibleViewController as? NewPaymentViewController
+    try window.type("12.50", into: "Amount")
+    session.server.holdResponses()
+    try window.tap("Submit")
+    try window.tap("Cancel")
+    await session.settle()
+
+    await session.releaseResponses()
+    #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
+    #expect(form == nil)
+    #expect(window.leakedScreens.isEmpty)
+  }
+}
