@@ -15,7 +15,7 @@ struct UserDetailViewModelTests {
   @Test("T8 the user's payments, newest first and formatted; empty; error and Retry")
   func payments() async {
     let ada = detail(of: 0)
-    await ada.viewDidLoad()
+    await ada.viewDidLoad().value
     #expect(ada.title == "Ada Lovelace" && ada.email == "ada@example.com")
     #expect(
       ada.rows == [
@@ -24,25 +24,25 @@ struct UserDetailViewModelTests {
       ])
 
     let alan = detail(of: 1)
-    await alan.viewDidLoad()
+    await alan.viewDidLoad().value
     #expect(alan.emptyMessage == "No payments yet")
 
     let grace = detail(of: 5)
     service.nextError = .offline
-    await grace.viewDidLoad()
+    await grace.viewDidLoad().value
     #expect(grace.errorMessage == BankingError.offline.message)
-    await grace.retryTapped()
+    await grace.retryTapped().value
     #expect(grace.rows == [Row(title: "9.99 EUR", subtitle: "Failed · 2026-03-15")])
   }
 
   @Test("T14 a created payment comes first in the detail's list")
   func createdPaymentComesFirst() async {
     let ada = detail(of: 0)
-    await ada.viewDidLoad()
+    await ada.viewDidLoad().value
     let form = ada.newPaymentViewModel()
-    await form.viewDidLoad()
+    await form.viewDidLoad().value
     form.textChanged("12.50", in: .amount)
-    await form.submitTapped()
+    await form.submitTapped()?.value
 
     #expect(form.isFinished)
     #expect(ada.rows.first == Row(title: "12.50 EUR", subtitle: "Pending · 2026-05-04"))

@@ -17,7 +17,7 @@ struct UsersViewModelTests {
   @Test("T1 loading shows until the users arrive, then one row per user")
   func loadingThenRows() async {
     service.isHolding = true
-    Task { await viewModel.viewDidLoad() }
+    viewModel.viewDidLoad()
     await session.settle()
     #expect(viewModel.isLoading)
     #expect(viewModel.rows.isEmpty)
@@ -33,25 +33,25 @@ struct UsersViewModelTests {
   @Test("T2 no users shows the empty state")
   func emptyState() async {
     service.users = []
-    await viewModel.viewDidLoad()
+    await viewModel.viewDidLoad().value
     #expect(viewModel.emptyMessage == "No users yet")
   }
 
   @Test("T3 a failed load shows the error, and Retry loads again")
   func errorThenRetry() async {
     service.nextError = .serviceUnavailable(code: 500)
-    await viewModel.viewDidLoad()
+    await viewModel.viewDidLoad().value
     #expect(viewModel.errorMessage == BankingError.serviceUnavailable(code: 500).message)
     #expect(viewModel.rows.isEmpty)
 
-    await viewModel.retryTapped()
+    await viewModel.retryTapped().value
     #expect(viewModel.errorMessage == nil)
     #expect(viewModel.rows.count == 12)
   }
 
   @Test("T4 search matches name or email ignoring case and accents; no match says so")
   func searchMatching() async {
-    await viewModel.viewDidLoad()
+    await viewModel.viewDidLoad().value
     viewModel.searchTextChanged("EMILE")
     await session.advance(by: .milliseconds(300))
     #expect(viewModel.rows.map(\.title) == ["Émile Zola"])
@@ -67,7 +67,7 @@ struct UsersViewModelTests {
 
   @Test("T5 search applies 300 ms after the last keystroke, without a request")
   func searchDebounce() async {
-    await viewModel.viewDidLoad()
+    await viewModel.viewDidLoad().value
     viewModel.searchTextChanged("g")
     await session.advance(by: .milliseconds(200))
     viewModel.searchTextChanged("gr")
@@ -81,23 +81,23 @@ struct UsersViewModelTests {
 
   @Test("T6 refresh replaces the rows; a failed refresh keeps them and shows the error")
   func refresh() async {
-    await viewModel.viewDidLoad()
+    await viewModel.viewDidLoad().value
     service.users = Array(service.users.prefix(2))
-    await viewModel.refreshPulled()
+    await viewModel.refreshPulled().value
     #expect(viewModel.rows.count == 2)
 
     service.nextError = .offline
-    await viewModel.refreshPulled()
+    await viewModel.refreshPulled().value
     #expect(viewModel.rows.count == 2)
     #expect(viewModel.refreshErrorMessage == BankingError.offline.message)
 
-    await viewModel.refreshPulled()
+    await viewModel.refreshPulled().value
     #expect(viewModel.refreshErrorMessage == nil)
   }
 
   @Test("T7 selecting a row opens that user's detail; the search stays applied")
   func detailOfSelectedRow() async {
-    await viewModel.viewDidLoad()
+    await viewModel.viewDidLoad().value
     viewModel.searchTextChanged("grace")
     await session.advance(by: .milliseconds(300))
 

@@ -69,13 +69,17 @@ final class NewPaymentViewModel {
 
   // MARK: - User intents
 
-  func viewDidLoad() async {
-    await loadAccounts()
+  /// Starts loading the accounts. Like every input that waits for the service, it returns
+  /// the task doing the work, which holds this view model only to show the answer.
+  @discardableResult
+  func viewDidLoad() -> Task<Void, Never> {
+    loadAccounts()
   }
 
-  func retryTapped() async {
+  @discardableResult
+  func retryTapped() -> Task<Void, Never> {
     loadErrorMessage = nil
-    await loadAccounts()
+    return loadAccounts()
   }
 
   func accountSelected(at index: Int) {
@@ -87,18 +91,24 @@ final class NewPaymentViewModel {
     editedFields.insert(field)
   }
 
-  func submitTapped() async {
-    guard let request = paymentRequest, !isSubmitting else { return }
+  /// Sends the payment, unless the form is invalid or already submitting (then nil). The
+  /// task holds the form only to show the answer, and `onPaymentCreated` until then: a
+  /// payment sent before Cancel still reaches the detail (docs/FEATURE.md).
+  @discardableResult
+  func submitTapped() -> Task<Void, Never>? {
+    guard let request = paymentRequest, !isSubmitting else { return nil }
     isSubmitting = true
     submitErrorMessage = nil
-    do throws(BankingError) {
-      let payment = try await service.createPayment(request)
-      onPaymentCreated?(payment)
-      isFinished = true
-    } catch {
-      submitErrorMessage = error.message
+    return Task { [weak self, service, onPaymentCreated] in
+      do throws(BankingError) {
+        let payment = try await service.createPayment(request)
+        onPaymentCreated?(payment)
+        self?.isFinished = true
+      } catch {
+        self?.submitErrorMessage = error.message
+      }
+      self?.isSubmitting = false
     }
-    isSubmitting = false
   }
 
   // MARK: - Rules
@@ -129,14 +139,21 @@ final class NewPaymentViewModel {
       accountNumber: text(of: .accountNumber), amount: amount, note: note.isEmpty ? nil : note)
   }
 
-  private func loadAccounts() async {
+  private func loadAccounts() -> Task<Void, Never> {
     isLoadingAccounts = true
-    do throws(BankingError) {
-      accounts = try await service.accounts()
-      if accounts.count == 1 { selectedAccountID = accounts[0].id }
-    } catch {
-      loadErrorMessage = error.message
+    return Task { [weak self, service] in
+      do throws(BankingError) {
+        let accounts = try await service.accounts()
+        self?.accountsLoaded(accounts)
+      } catch {
+        self?.loadErrorMessage = error.message
+      }
+      self?.isLoadingAccounts = false
     }
-    isLoadingAccounts = false
+  }
+
+  private func accountsLoaded(_ accounts: [Account]) {
+    self.accounts = accounts
+    if accounts.count == 1 { selectedAccountID = accounts[0].id }
   }
 }

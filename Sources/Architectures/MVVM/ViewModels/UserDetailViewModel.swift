@@ -35,13 +35,17 @@ final class UserDetailViewModel {
 
   // MARK: - User intents
 
-  func viewDidLoad() async {
-    await load()
+  /// Starts loading the payments. Like every input that waits for the service, it returns
+  /// the task doing the work, which holds this view model only to show the answer.
+  @discardableResult
+  func viewDidLoad() -> Task<Void, Never> {
+    load()
   }
 
-  func retryTapped() async {
+  @discardableResult
+  func retryTapped() -> Task<Void, Never> {
     errorMessage = nil
-    await load()
+    return load()
   }
 
   /// The payment form's view model; the payment it creates comes first in this list.
@@ -51,13 +55,16 @@ final class UserDetailViewModel {
     return form
   }
 
-  private func load() async {
+  private func load() -> Task<Void, Never> {
     isLoading = true
-    do throws(BankingError) {
-      payments = try await service.payments(forUserID: user.id)
-    } catch {
-      errorMessage = error.message
+    return Task { [weak self, service, userID = user.id] in
+      do throws(BankingError) {
+        let payments = try await service.payments(forUserID: userID)
+        self?.payments = payments
+      } catch {
+        self?.errorMessage = error.message
+      }
+      self?.isLoading = false
     }
-    isLoading = false
   }
 }

@@ -39,13 +39,17 @@ final class UsersViewModel {
 
   // MARK: - User intents
 
-  func viewDidLoad() async {
-    await load()
+  /// Starts the first load. Like every input that waits for the service, it returns the
+  /// task doing the work, which holds this view model only to show the answer.
+  @discardableResult
+  func viewDidLoad() -> Task<Void, Never> {
+    load()
   }
 
-  func retryTapped() async {
+  @discardableResult
+  func retryTapped() -> Task<Void, Never> {
     errorMessage = nil
-    await load()
+    return load()
   }
 
   func searchTextChanged(_ text: String) {
@@ -57,11 +61,15 @@ final class UsersViewModel {
     }
   }
 
-  func refreshPulled() async {
-    do throws(BankingError) {
-      usersLoaded(try await service.users())
-    } catch {
-      refreshErrorMessage = error.message
+  @discardableResult
+  func refreshPulled() -> Task<Void, Never> {
+    Task { [weak self, service] in
+      do throws(BankingError) {
+        let users = try await service.users()
+        self?.usersLoaded(users)
+      } catch {
+        self?.refreshErrorMessage = error.message
+      }
     }
   }
 
@@ -70,14 +78,17 @@ final class UsersViewModel {
     UserDetailViewModel(user: visibleUsers[index], service: service)
   }
 
-  private func load() async {
+  private func load() -> Task<Void, Never> {
     isLoading = true
-    do throws(BankingError) {
-      usersLoaded(try await service.users())
-    } catch {
-      errorMessage = error.message
+    return Task { [weak self, service] in
+      do throws(BankingError) {
+        let users = try await service.users()
+        self?.usersLoaded(users)
+      } catch {
+        self?.errorMessage = error.message
+      }
+      self?.isLoading = false
     }
-    isLoading = false
   }
 
   /// Any load that succeeds shows the users and clears every loading error.

@@ -8,7 +8,7 @@ import HeadlessUI
 final class NewPaymentViewController: ViewController {
   private typealias Field = NewPaymentViewModel.Field
 
-  private let viewModel: NewPaymentViewModel
+  let viewModel: NewPaymentViewModel
 
   private let cancelButton = Button("Cancel")
   private let accountsHeader = Label("From", style: .headline)
@@ -61,7 +61,7 @@ final class NewPaymentViewController: ViewController {
     }
     for subview in [banner, submitButton, submitSpinner] { view.addSubview(subview) }
     bind { [weak self] in self?.render() }
-    Task { [viewModel] in await viewModel.viewDidLoad() }
+    viewModel.viewDidLoad()
   }
 
   private func render() {
@@ -84,11 +84,11 @@ final class NewPaymentViewController: ViewController {
   }
 
   private func retryTapped() {
-    Task { [viewModel] in await viewModel.retryTapped() }
+    viewModel.retryTapped()
   }
 
   private func submitTapped() {
-    Task { [viewModel] in await viewModel.submitTapped() }
+    viewModel.submitTapped()
   }
 }
 

@@ -5,7 +5,7 @@ import Foundation
 import HeadlessUI
 
 final class UserDetailViewController: ViewController {
-  private let viewModel: UserDetailViewModel
+  let viewModel: UserDetailViewModel
 
   private let emailLabel = Label()
   private let paymentsHeader = Label("Payments", style: .headline)
@@ -37,7 +37,7 @@ final class UserDetailViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    Task { [viewModel] in await viewModel.viewDidLoad() }
+    viewModel.viewDidLoad()
   }
 
   private func render() {
@@ -51,7 +51,7 @@ final class UserDetailViewController: ViewController {
   // MARK: - User intents
 
   private func retryTapped() {
-    Task { [viewModel] in await viewModel.retryTapped() }
+    viewModel.retryTapped()
   }
 
   private func sendPaymentTapped() {

@@ -6,7 +6,7 @@ import Foundation
 import HeadlessUI
 
 final class UsersViewController: ViewController {
-  private let viewModel: UsersViewModel
+  let viewModel: UsersViewModel
 
   private let searchField = TextField(caption: "Search")
   private let spinner = ActivityIndicator()
@@ -39,7 +39,7 @@ final class UsersViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    Task { [viewModel] in await viewModel.viewDidLoad() }
+    viewModel.viewDidLoad()
   }
 
   private func render() {
@@ -58,12 +58,12 @@ final class UsersViewController: ViewController {
   }
 
   private func retryTapped() {
-    Task { [viewModel] in await viewModel.retryTapped() }
+    viewModel.retryTapped()
   }
 
   private func refreshPulled() {
     Task { [weak self, viewModel] in
-      await viewModel.refreshPulled()
+      await viewModel.refreshPulled().value
       self?.refreshControl.endRefreshing()
     }
   }
