@@ -70,7 +70,7 @@ final class NewPaymentViewModel {
   // MARK: - User intents
 
   /// Starts loading the accounts. Like every input that waits for the service, it returns
-  /// the task doing the work, which holds this view model only to show the answer.
+  /// the task doing the work, which holds this view model weakly.
   @discardableResult
   func viewDidLoad() -> Task<Void, Never> {
     loadAccounts()
@@ -92,7 +92,7 @@ final class NewPaymentViewModel {
   }
 
   /// Sends the payment, unless the form is invalid or already submitting (then nil). The
-  /// task holds the form only to show the answer, and `onPaymentCreated` until then: a
+  /// task holds the form weakly, and `onPaymentCreated` until the answer: so a
   /// payment sent before Cancel still reaches the detail (docs/FEATURE.md).
   @discardableResult
   func submitTapped() -> Task<Void, Never>? {

@@ -36,7 +36,7 @@ final class UserDetailViewModel {
   // MARK: - User intents
 
   /// Starts loading the payments. Like every input that waits for the service, it returns
-  /// the task doing the work, which holds this view model only to show the answer.
+  /// the task doing the work, which holds this view model weakly.
   @discardableResult
   func viewDidLoad() -> Task<Void, Never> {
     load()

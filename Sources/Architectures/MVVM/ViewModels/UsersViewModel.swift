@@ -40,7 +40,7 @@ final class UsersViewModel {
   // MARK: - User intents
 
   /// Starts the first load. Like every input that waits for the service, it returns the
-  /// task doing the work, which holds this view model only to show the answer.
+  /// task doing the work, which holds this view model weakly.
   @discardableResult
   func viewDidLoad() -> Task<Void, Never> {
     load()
