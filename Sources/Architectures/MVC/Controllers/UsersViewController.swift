@@ -113,14 +113,7 @@ final class UsersViewController: ViewController {
   private func reloadRows() {
     let query = appliedQuery.trimmingCharacters(in: .whitespaces)
     let users = users ?? []
-    visibleUsers =
-      query.isEmpty
-      ? users
-      : users.filter { user in
-        [user.name, user.email].contains {
-          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
-      }
+    visibleUsers = UserSearch.users(users, matching: query)
     tableView.reloadData()
     emptyLabel.text =
       self.users == nil
