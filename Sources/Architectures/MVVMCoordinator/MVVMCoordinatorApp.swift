@@ -11,7 +11,7 @@ public final class MVVMCoordinatorApp: Architecture {
   public nonisolated static let name = "MVVM+C"
 
   public let rootViewController: ViewController
-  private let appCoordinator: AppCoordinator
+  let appCoordinator: AppCoordinator
 
   public init(environment: AppEnvironment) {
     let navigationController = NavigationController()

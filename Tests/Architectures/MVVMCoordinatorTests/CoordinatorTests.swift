@@ -33,14 +33,26 @@ struct CoordinatorTests {
     return window
   }
 
-  private var userFlow: UserFlowCoordinator? {
-    coordinator.childCoordinators.first as? UserFlowCoordinator
+  private var usersFlow: UsersCoordinator? {
+    coordinator.childCoordinators.first as? UsersCoordinator
   }
 
-  @Test("T7 the app starts the user flow; a selected user's detail is pushed; back keeps the list")
+  private var detailFlow: UserDetailCoordinator? {
+    usersFlow?.childCoordinators.first as? UserDetailCoordinator
+  }
+
+  /// The flows running under the users flow, each followed by its own children.
+  private var runningFlows: [String] {
+    func flows(under parent: any Coordinator) -> [String] {
+      parent.childCoordinators.flatMap { ["\(type(of: $0))"] + flows(under: $0) }
+    }
+    return usersFlow.map { flows(under: $0) } ?? []
+  }
+
+  @Test("T7 the app starts the users flow; a selected user's detail is pushed; back keeps the list")
   func userFlow() async throws {
     let window = await start()
-    #expect(coordinator.childCoordinators.count == 1 && userFlow != nil)
+    #expect(coordinator.childCoordinators.count == 1 && usersFlow != nil)
     try window.type("gr", into: "Search")
     await session.advance(by: .milliseconds(300))
     let list = window.render()
@@ -53,12 +65,48 @@ struct CoordinatorTests {
     #expect(window.render() == list)
   }
 
+  @Test("T7 T9 each flow is a child while it runs: detail, then payment; Cancel and Back end them")
+  func childCoordinatorsFollowTheFlows() async throws {
+    let window = await start()
+    #expect(runningFlows == [])
+
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    #expect(runningFlows == ["UserDetailCoordinator"])
+
+    try window.tap("Send payment")
+    await session.settle()
+    #expect(runningFlows == ["UserDetailCoordinator", "NewPaymentCoordinator"])
+    #expect(detailFlow?.childCoordinators.first is NewPaymentCoordinator)
+
+    try window.tap("Cancel")
+    await session.settle()
+    #expect(runningFlows == ["UserDetailCoordinator"])
+
+    try window.goBack()
+    await session.settle()
+    #expect(runningFlows == [])
+  }
+
+  @Test("T7 opening a detail again after Back leaves one detail flow, not two")
+  func reopeningKeepsOneDetailFlow() async throws {
+    let window = await start()
+    for _ in 1...2 {
+      try window.selectRow("Ada Lovelace")
+      await session.settle()
+      #expect(runningFlows == ["UserDetailCoordinator"])
+      try window.goBack()
+      await session.settle()
+    }
+    #expect(runningFlows == [])
+  }
+
   @Test("T9 Send payment starts the payment flow, which presents the form")
   func paymentFlowStarts() async throws {
     let window = try await openPaymentForm()
 
     #expect(window.render().hasPrefix("# New payment\n"))
-    #expect(userFlow?.childCoordinators.first is PaymentFlowCoordinator)
+    #expect(runningFlows == ["UserDetailCoordinator", "NewPaymentCoordinator"])
   }
 
   @Test("T14 the finished payment flow closes the form, is removed, and the payment comes first")
@@ -70,7 +118,7 @@ struct CoordinatorTests {
     await session.settle()
 
     #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
-    #expect(userFlow?.childCoordinators.isEmpty == true)
+    #expect(runningFlows == ["UserDetailCoordinator"])
   }
 
   @Test("T14 Cancel closes the form and removes the payment flow")
@@ -79,6 +127,6 @@ struct CoordinatorTests {
     try window.tap("Cancel")
 
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
-    #expect(userFlow?.childCoordinators.isEmpty == true)
+    #expect(runningFlows == ["UserDetailCoordinator"])
   }
 }

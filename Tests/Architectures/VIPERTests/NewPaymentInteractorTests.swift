@@ -30,14 +30,18 @@ struct NewPaymentInteractorTests {
       (.amount, "1250.01", .amountAboveBalance),
     ])
   func violations(field: PaymentField, text: String, violation: PaymentRuleViolation) {
-    #expect(interactor.violations(of: draft([field: text])) == [field: violation])
+    #expect(interactor.check(draft([field: text])).violations == [field: violation])
   }
+
+  private let valid = PaymentRequest(
+    userID: 1, accountID: DataSet.standard.accounts[0].id, recipientName: "Ada",
+    accountNumber: "DE11 5001 0517 00000001", amount: Money(10, "EUR"), note: nil)
 
   @Test("T12 only a valid draft with an account becomes a request")
   func request() {
-    #expect(interactor.request(for: draft([.note: " Lunch "]))?.note == "Lunch")
-    #expect(interactor.request(for: draft([:]))?.amount == Money(10, "EUR"))
-    #expect(interactor.request(for: draft([.amount: "0"])) == nil)
-    #expect(interactor.request(for: draft([:], account: nil)) == nil)
+    #expect(interactor.check(draft([.note: " Lunch "])).request?.note == "Lunch")
+    #expect(interactor.check(draft([:])) == PaymentCheck(violations: [:], request: valid))
+    #expect(interactor.check(draft([.amount: "0"])).request == nil)
+    #expect(interactor.check(draft([:], account: nil)).request == nil)
   }
 }

@@ -41,14 +41,18 @@ private final class MockNewPaymentInteractor: NewPaymentUseCase {
   var submitted: [PaymentRequest] = []
 
   func fetchAccounts() { fetchCount += 1 }
-  func violations(of draft: PaymentDraft) -> [PaymentField: PaymentRuleViolation] { violations }
+  var checkCount = 0
 
-  func request(for draft: PaymentDraft) -> PaymentRequest? {
-    guard violations.isEmpty, let account = draft.account else { return nil }
-    return PaymentRequest(
+  func check(_ draft: PaymentDraft) -> PaymentCheck {
+    checkCount += 1
+    guard violations.isEmpty, let account = draft.account else {
+      return PaymentCheck(violations: violations, request: nil)
+    }
+    let request = PaymentRequest(
       userID: draft.recipient.id, accountID: account.id,
       recipientName: draft.text(of: .recipientName),
       accountNumber: draft.text(of: .accountNumber), amount: Money(10, "EUR"), note: nil)
+    return PaymentCheck(violations: [:], request: request)
   }
 
   func submit(_ request: PaymentRequest) { submitted.append(request) }
@@ -130,6 +134,17 @@ struct NewPaymentPresenterTests {
     presenter.submitTapped()
     presenter.submitTapped()
     #expect(view.isSubmitting && interactor.submitted.count == 1)
+  }
+
+  @Test("T12 the presenter sends the request the interactor answered, without asking again")
+  func submitsTheCheckedRequest() {
+    presenter.viewDidLoad()
+    presenter.accountsFetched(DataSet.standard.accounts)
+    presenter.textChanged("Ada L.", in: .recipientName)
+    let checks = interactor.checkCount
+    presenter.submitTapped()
+    #expect(interactor.checkCount == checks)
+    #expect(interactor.submitted.map(\.recipientName) == ["Ada L."])
   }
 
   @Test("T14 success tells the delegate and closes the form")

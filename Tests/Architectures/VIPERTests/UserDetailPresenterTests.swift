@@ -21,7 +21,6 @@ private final class MockUserDetailView: UserDetailView {
 
 @MainActor
 private final class MockUserDetailInteractor: UserDetailUseCase {
-  let user = DataSet.standard.users[0]
   var fetchCount = 0
   func fetchPayments() { fetchCount += 1 }
 }
@@ -42,7 +41,8 @@ struct UserDetailPresenterTests {
   private let presenter: UserDetailPresenter
 
   init() {
-    presenter = UserDetailPresenter(view: view, interactor: interactor, router: router)
+    presenter = UserDetailPresenter(
+      view: view, interactor: interactor, router: router, user: DataSet.standard.users[0])
   }
 
   private let adaPayments = DataSet.standard.payments.filter { $0.userID == 1 }.reversed()

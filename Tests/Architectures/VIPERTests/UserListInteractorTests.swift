@@ -6,13 +6,15 @@ import Testing
 
 @MainActor
 private final class OutputSpy: UserListInteractorOutput {
-  var fetched: [[User]] = []
+  var fetched: [UserSearch] = []
   var errors: [BankingError] = []
-  var refreshed: [[User]] = []
-  func usersFetched(_ users: [User]) { fetched.append(users) }
+  var refreshed: [UserSearch] = []
+  var found: [UserSearch] = []
+  func usersFetched(_ search: UserSearch) { fetched.append(search) }
   func usersFetchFailed(_ error: BankingError) { errors.append(error) }
-  func usersRefreshed(_ users: [User]) { refreshed.append(users) }
+  func usersRefreshed(_ search: UserSearch) { refreshed.append(search) }
   func usersRefreshFailed(_ error: BankingError) { errors.append(error) }
+  func usersFound(_ search: UserSearch) { found.append(search) }
 }
 
 @MainActor
@@ -27,21 +29,51 @@ struct UserListInteractorTests {
     interactor.output = output
   }
 
-  @Test("T4 search matches name or email, ignoring case and diacritics")
+  @Test("T4 search matches name or email, ignoring case, diacritics and surrounding spaces")
   func matching() async {
     interactor.fetchUsers()
     await session.settle()
-    #expect(output.fetched.first?.count == 12)
-    #expect(interactor.users(matching: "EMILE").map(\.name) == ["Émile Zola"])
-    #expect(interactor.users(matching: "example.fr").map(\.name) == ["Chloé Dubois", "Émile Zola"])
-    #expect(interactor.users(matching: "xyz").isEmpty)
+    #expect(output.fetched.map(\.matches.count) == [12])
+
+    interactor.searchUsers(matching: " EMILE ")
+    interactor.searchUsers(matching: "example.fr")
+    interactor.searchUsers(matching: "xyz")
+    #expect(output.found.map(\.query) == ["EMILE", "example.fr", "xyz"])
+    #expect(
+      output.found.map { $0.matches.map(\.name) } == [
+        ["Émile Zola"], ["Chloé Dubois", "Émile Zola"], [],
+      ])
+    #expect(output.found.allSatisfy { $0.hasUsers })
+  }
+
+  @Test("T5 a search before the users arrive reports nothing; the load applies it, with no request")
+  func searchBeforeLoad() async {
+    service.isHolding = true
+    interactor.fetchUsers()
+    await session.settle()
+    interactor.searchUsers(matching: "grace")
+    #expect(output.found.isEmpty)
+
+    service.release()
+    await session.settle()
+    #expect(output.fetched.map { $0.matches.map(\.name) } == [["Grace Hopper"]])
+    #expect(service.calls == ["users"])
+  }
+
+  @Test("T2 no users reports no users, whatever the search")
+  func noUsers() async {
+    service.users = []
+    interactor.searchUsers(matching: "ada")
+    interactor.fetchUsers()
+    await session.settle()
+    #expect(output.fetched == [UserSearch(query: "ada", matches: [], hasUsers: false)])
   }
 
   @Test("T6 a refresh reports as a refresh, so the presenter tells it from a load")
   func refresh() async {
     interactor.refreshUsers()
     await session.settle()
-    #expect(output.refreshed.first?.count == 12 && output.fetched.isEmpty)
+    #expect(output.refreshed.map(\.matches.count) == [12] && output.fetched.isEmpty)
   }
 
   @Test("T3 a failed fetch reports the error")

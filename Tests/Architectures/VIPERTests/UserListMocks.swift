@@ -21,18 +21,22 @@ final class MockUserListView: UserListView {
   func endRefreshing() { endRefreshingCount += 1 }
 }
 
-/// Answers searches from a fixed list and counts fetches; the test delivers the results.
+/// Records what the presenter asks; the test delivers the answers.
 @MainActor
 final class MockUserListInteractor: UserListUseCase {
-  var users = DataSet.standard.users
   var fetchCount = 0
   var refreshCount = 0
+  var searches: [String] = []
 
   func fetchUsers() { fetchCount += 1 }
   func refreshUsers() { refreshCount += 1 }
+  func searchUsers(matching query: String) { searches.append(query) }
+}
 
-  func users(matching query: String) -> [User] {
-    query.isEmpty ? users : users.filter { $0.name.lowercased().contains(query.lowercased()) }
+extension UserSearch {
+  /// The standard users, or `users`, with no search applied.
+  static func all(_ users: [User] = DataSet.standard.users) -> UserSearch {
+    UserSearch(query: "", matches: users, hasUsers: !users.isEmpty)
   }
 }
 

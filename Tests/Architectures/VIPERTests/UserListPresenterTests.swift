@@ -1,4 +1,5 @@
 import Banking
+import FakeBackend
 import HarnessContract
 import Testing
 
@@ -13,6 +14,8 @@ struct UserListPresenterTests {
   private let router = MockUserListRouter()
   private let presenter: UserListPresenter
 
+  private let grace = DataSet.standard.users.first { $0.name == "Grace Hopper" }!
+
   init() {
     presenter = UserListPresenter(
       view: view, interactor: interactor, router: router, clock: session.clock)
@@ -23,7 +26,7 @@ struct UserListPresenterTests {
     presenter.viewDidLoad()
     #expect(view.isLoading && interactor.fetchCount == 1 && view.rows.isEmpty)
 
-    presenter.usersFetched(interactor.users)
+    presenter.usersFetched(.all())
     #expect(!view.isLoading)
     #expect(view.rows.first == DisplayRow(title: "Ada Lovelace", subtitle: "ada@example.com"))
     #expect(view.rows.count == 12 && view.emptyMessage == nil)
@@ -31,9 +34,8 @@ struct UserListPresenterTests {
 
   @Test("T2 no users shows the empty state")
   func emptyState() {
-    interactor.users = []
     presenter.viewDidLoad()
-    presenter.usersFetched([])
+    presenter.usersFetched(.all([]))
     #expect(view.emptyMessage == "No users yet")
   }
 
@@ -47,46 +49,49 @@ struct UserListPresenterTests {
     #expect(view.error == nil && view.isLoading && interactor.fetchCount == 2)
   }
 
-  @Test("T4 the interactor's matches become the rows; no match says so")
+  @Test("T4 the interactor's matches become the rows; no match says so; no users at all wins")
   func searchResults() async {
     presenter.viewDidLoad()
-    presenter.usersFetched(interactor.users)
+    presenter.usersFetched(.all())
     presenter.searchTextChanged("grace")
     await session.advance(by: .milliseconds(300))
-    #expect(view.rows.map(\.title) == ["Grace Hopper"])
+    #expect(interactor.searches == ["grace"])
+    presenter.usersFound(UserSearch(query: "grace", matches: [grace], hasUsers: true))
+    #expect(view.rows.map(\.title) == ["Grace Hopper"] && view.emptyMessage == nil)
 
-    presenter.searchTextChanged("xyz")
-    await session.advance(by: .milliseconds(300))
-    #expect(view.emptyMessage == "No users match \"xyz\"")
+    presenter.usersFound(UserSearch(query: "xyz", matches: [], hasUsers: true))
+    #expect(view.rows.isEmpty && view.emptyMessage == "No users match \"xyz\"")
+
+    presenter.usersRefreshed(UserSearch(query: "xyz", matches: [], hasUsers: false))
+    #expect(view.emptyMessage == "No users yet")
   }
 
   @Test("T5 search applies 300 ms after the last keystroke, without a fetch")
   func searchDebounce() async {
     presenter.viewDidLoad()
-    presenter.usersFetched(interactor.users)
+    presenter.usersFetched(.all())
     presenter.searchTextChanged("g")
     await session.advance(by: .milliseconds(200))
     presenter.searchTextChanged("gr")
     await session.advance(by: .milliseconds(299))
-    #expect(view.rows.count == 12)
+    #expect(interactor.searches.isEmpty && view.rows.count == 12)
 
     await session.advance(by: .milliseconds(1))
-    #expect(view.rows.map(\.title) == ["Grace Hopper"])
-    #expect(interactor.fetchCount == 1)
+    #expect(interactor.searches == ["gr"])
+    #expect(interactor.fetchCount == 1 && interactor.refreshCount == 0)
   }
 
   @Test("T6 refresh replaces the rows; a failed refresh keeps them and shows the error")
   func refresh() {
     presenter.viewDidLoad()
-    presenter.usersFetched(interactor.users)
+    presenter.usersFetched(.all())
     presenter.refreshPulled()
     presenter.usersRefreshFailed(.offline)
     #expect(view.rows.count == 12 && view.refreshError == BankingError.offline.message)
     #expect(view.error == nil && view.endRefreshingCount == 1)
 
-    interactor.users = Array(interactor.users.prefix(2))
     presenter.refreshPulled()
-    presenter.usersRefreshed(interactor.users)
+    presenter.usersRefreshed(.all(Array(DataSet.standard.users.prefix(2))))
     #expect(view.rows.count == 2 && view.refreshError == nil && view.endRefreshingCount == 2)
     #expect(interactor.fetchCount == 1 && interactor.refreshCount == 2)
   }
@@ -99,16 +104,15 @@ struct UserListPresenterTests {
     #expect(view.error == BankingError.offline.message && view.isLoading == false)
     #expect(view.emptyMessage == nil)
 
-    presenter.usersRefreshed(interactor.users)
+    presenter.usersRefreshed(.all())
     #expect(view.error == nil && view.rows.count == 12 && view.endRefreshingCount == 1)
   }
 
   @Test("T7 selecting a row asks the router for that user's detail")
   func selectionRoutes() async {
     presenter.viewDidLoad()
-    presenter.usersFetched(interactor.users)
-    presenter.searchTextChanged("grace")
-    await session.advance(by: .milliseconds(300))
+    presenter.usersFetched(.all())
+    presenter.usersFound(UserSearch(query: "grace", matches: [grace], hasUsers: true))
     presenter.rowSelected(at: 0)
     #expect(router.shownUsers.map(\.name) == ["Grace Hopper"])
     #expect(view.rows.map(\.title) == ["Grace Hopper"])

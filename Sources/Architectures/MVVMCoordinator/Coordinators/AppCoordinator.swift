@@ -1,5 +1,5 @@
-// Role: Coordinator (app). The root of the coordinator tree: starts the user flow in the
-// app's navigation controller. Knows no screen itself.
+// Role: Coordinator (app). The root of the coordinator tree: starts the users flow in the
+// app's navigation controller and holds it for the app's lifetime. Knows no screen itself.
 import AppRuntime
 import HeadlessUI
 
@@ -19,7 +19,7 @@ final class AppCoordinator: Coordinator {
 
   func start() {
     startChild(
-      UserFlowCoordinator(
+      UsersCoordinator(
         navigationController: navigationController, service: service, clock: clock))
   }
 }

@@ -16,6 +16,10 @@ final class UsersViewModel {
   private(set) var refreshErrorMessage: String?
   /// The search text that has been applied, 300 ms after the last keystroke.
   private(set) var appliedQuery = ""
+  /// The loaded users the applied search lets through, in the server's order.
+  private(set) var visibleUsers: [User] = []
+  /// One row per visible user, kept with them so that a table asking row by row pays once.
+  private(set) var rows: [Row] = []
 
   /// Reports the user whose row was selected.
   @ObservationIgnored var onUserSelected: ((User) -> Void)?
@@ -27,18 +31,6 @@ final class UsersViewModel {
     self.service = service
     self.clock = clock
   }
-
-  var visibleUsers: [User] {
-    let query = appliedQuery.trimmingCharacters(in: .whitespaces)
-    guard !query.isEmpty else { return users ?? [] }
-    return (users ?? []).filter { user in
-      [user.name, user.email].contains {
-        $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-      }
-    }
-  }
-
-  var rows: [Row] { visibleUsers.map { Row(title: $0.name, subtitle: $0.email) } }
 
   var emptyMessage: String? {
     guard let users else { return nil }
@@ -60,9 +52,9 @@ final class UsersViewModel {
 
   func searchTextChanged(_ text: String) {
     searchTask?.cancel()
-    searchTask = Task { [clock] in
+    searchTask = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
-      self.appliedQuery = text
+      self?.searchApplied(text)
     }
   }
 
@@ -93,5 +85,22 @@ final class UsersViewModel {
     self.users = users
     errorMessage = nil
     refreshErrorMessage = nil
+    applySearch()
+  }
+
+  private func searchApplied(_ text: String) {
+    appliedQuery = text
+    applySearch()
+  }
+
+  private func applySearch() {
+    let query = appliedQuery.trimmingCharacters(in: .whitespaces)
+    visibleUsers = (users ?? []).filter { user in
+      query.isEmpty
+        || [user.name, user.email].contains {
+          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
+    }
+    rows = visibleUsers.map { Row(title: $0.name, subtitle: $0.email) }
   }
 }

@@ -1,13 +1,15 @@
 // Role: View (view controller). Lays out the New payment form, renders its view model (field
-// messages, Submit state, progress, errors) and forwards every keystroke and tap. Never
-// closes itself: the payment flow's coordinator does.
+// messages, Submit state, progress, errors) and forwards every keystroke and tap; it is the
+// accounts table's data source and delegate. Never closes itself: the payment flow's
+// coordinator does.
 import Banking
+import Foundation
 import HeadlessUI
 
 final class NewPaymentViewController: ViewController {
   private typealias Field = NewPaymentViewModel.Field
 
-  private let viewModel: NewPaymentViewModel
+  let viewModel: NewPaymentViewModel
 
   private let cancelButton = Button("Cancel")
   private let accountsHeader = Label("From", style: .headline)
@@ -34,10 +36,14 @@ final class NewPaymentViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    cancelButton.onTap = { [viewModel] in viewModel.cancelTapped() }
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    submitButton.onTap = { [viewModel] in Task { await viewModel.submitTapped() } }
-    accountsTable.onSelectRow = { [viewModel] index in viewModel.accountSelected(at: index) }
+    cancelButton.addAction(
+      ControlAction { [weak self] _ in self?.viewModel.cancelTapped() }, for: .touchUpInside)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    submitButton.addAction(
+      ControlAction { [weak self] _ in self?.submitTapped() }, for: .touchUpInside)
+    accountsTable.dataSource = self
+    accountsTable.delegate = self
     for subview in [cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton] {
       view.addSubview(subview)
     }
@@ -45,26 +51,54 @@ final class NewPaymentViewController: ViewController {
     view.addSubview(accountError)
     for (field, textField, errorLabel) in fields {
       textField.text = viewModel.text(of: field)
-      textField.onChange = { [viewModel] text in viewModel.textChanged(text, in: field) }
+      textField.addAction(
+        ControlAction { [weak self] control in
+          guard let textField = control as? TextField else { return }
+          self?.viewModel.textChanged(textField.text, in: field)
+        }, for: .editingChanged)
       view.addSubview(textField)
       if field != .note { view.addSubview(errorLabel) }
     }
     for subview in [banner, submitButton, submitSpinner] { view.addSubview(subview) }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
     spinner.isAnimating = viewModel.isLoadingAccounts
     loadErrorLabel.text = viewModel.loadErrorMessage ?? ""
     retryButton.isHidden = viewModel.loadErrorMessage == nil
-    accountsTable.rows = viewModel.accountRows.map {
-      TableRow(title: $0.title, subtitle: $0.subtitle, isChecked: $0.isChecked)
-    }
+    accountsTable.reloadData()
     accountError.text = viewModel.accountMessage ?? ""
     for (field, _, errorLabel) in fields { errorLabel.text = viewModel.message(for: field) ?? "" }
     banner.message = viewModel.submitErrorMessage
     submitButton.isEnabled = viewModel.isSubmitEnabled
     submitSpinner.isAnimating = viewModel.isSubmitting
+  }
+
+  private func retryTapped() {
+    Task { [viewModel] in await viewModel.retryTapped() }
+  }
+
+  private func submitTapped() {
+    // The view model, not this screen, waits for the answer: a payment sent before Cancel
+    // must still reach the detail.
+    Task { [viewModel] in await viewModel.submitTapped() }
+  }
+}
+
+extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    viewModel.accountRows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
+    cell.configure(with: viewModel.accountRows[indexPath.row])
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    viewModel.accountSelected(at: indexPath.row)
   }
 }

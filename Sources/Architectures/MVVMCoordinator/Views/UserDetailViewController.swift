@@ -1,9 +1,11 @@
 // Role: View (view controller). Lays out the User detail, renders its view model and
-// forwards intents. Never navigates: that is the coordinator's.
+// forwards intents; it is its table's data source, reading the rows from the view model.
+// Never navigates: that is the coordinator's.
+import Foundation
 import HeadlessUI
 
 final class UserDetailViewController: ViewController {
-  private let viewModel: UserDetailViewModel
+  let viewModel: UserDetailViewModel
 
   private let emailLabel = Label()
   private let paymentsHeader = Label("Payments", style: .headline)
@@ -23,8 +25,11 @@ final class UserDetailViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     emailLabel.text = viewModel.email
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    sendButton.onTap = { [viewModel] in viewModel.sendPaymentTapped() }
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    sendButton.addAction(
+      ControlAction { [weak self] _ in self?.viewModel.sendPaymentTapped() }, for: .touchUpInside)
+    tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,
       tableView,
@@ -32,7 +37,7 @@ final class UserDetailViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -40,6 +45,22 @@ final class UserDetailViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
-    tableView.rows = viewModel.rows.map { TableRow(title: $0.title, subtitle: $0.subtitle) }
+    tableView.reloadData()
+  }
+
+  private func retryTapped() {
+    Task { [viewModel] in await viewModel.retryTapped() }
+  }
+}
+
+extension UserDetailViewController: TableViewDataSource {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    viewModel.rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
+    cell.configure(with: viewModel.rows[indexPath.row])
+    return cell
   }
 }

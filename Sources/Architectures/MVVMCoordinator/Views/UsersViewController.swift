@@ -1,10 +1,12 @@
 // Role: View (view controller). Lays out the Users screen, renders its view model's state,
-// and forwards the user's intents to it. Holds no state beyond its views and never
-// navigates: that is the coordinator's.
+// and forwards the user's intents to it. It is its table's data source and delegate, reading
+// the rows from the view model; holds no state beyond its views and never navigates: that
+// is the coordinator's.
+import Foundation
 import HeadlessUI
 
 final class UsersViewController: ViewController {
-  private let viewModel: UsersViewModel
+  let viewModel: UsersViewModel
 
   private let searchField = TextField(caption: "Search")
   private let spinner = ActivityIndicator()
@@ -13,6 +15,7 @@ final class UsersViewController: ViewController {
   private let retryButton = Button("Retry")
   private let emptyLabel = Label()
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
 
   init(viewModel: UsersViewModel) {
     self.viewModel = viewModel
@@ -23,15 +26,20 @@ final class UsersViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     searchField.accessibilityIdentifier = "search"
-    searchField.onChange = { [viewModel] text in viewModel.searchTextChanged(text) }
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    tableView.onSelectRow = { [viewModel] index in viewModel.rowSelected(at: index) }
-    tableView.onRefresh = { [weak self] in self?.refreshPulled() }
+    searchField.addAction(
+      ControlAction { [weak self] _ in self?.searchTextChanged() }, for: .editingChanged)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    refreshControl.addAction(
+      ControlAction { [weak self] _ in self?.refreshPulled() }, for: .valueChanged)
+    tableView.refreshControl = refreshControl
+    tableView.dataSource = self
+    tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -40,13 +48,37 @@ final class UsersViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
-    tableView.rows = viewModel.rows.map { TableRow(title: $0.title, subtitle: $0.subtitle) }
+    tableView.reloadData()
+  }
+
+  private func searchTextChanged() {
+    viewModel.searchTextChanged(searchField.text)
+  }
+
+  private func retryTapped() {
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 
   private func refreshPulled() {
-    Task {
+    Task { [weak self, viewModel] in
       await viewModel.refreshPulled()
-      tableView.endRefreshing()
+      self?.refreshControl.endRefreshing()
     }
+  }
+}
+
+extension UsersViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    viewModel.rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+    cell.configure(with: viewModel.rows[indexPath.row])
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    viewModel.rowSelected(at: indexPath.row)
   }
 }

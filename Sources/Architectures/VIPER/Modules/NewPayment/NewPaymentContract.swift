@@ -28,10 +28,9 @@ protocol NewPaymentPresentation: AnyObject {
 protocol NewPaymentUseCase: AnyObject {
   /// Loads the accounts to pay from; the answer comes back through the output.
   func fetchAccounts()
-  /// The rule each field of `draft` breaks, if any.
-  func violations(of draft: PaymentDraft) -> [PaymentField: PaymentRuleViolation]
-  /// The request for a valid draft, nil for an invalid one.
-  func request(for draft: PaymentDraft) -> PaymentRequest?
+  /// The payment rules applied to `draft`: each field's broken rule, and the request a valid
+  /// draft makes.
+  func check(_ draft: PaymentDraft) -> PaymentCheck
   /// Sends the payment; the answer comes back through the output.
   func submit(_ request: PaymentRequest)
 }

@@ -13,16 +13,18 @@ final class NewPaymentInteractor: NewPaymentUseCase {
   }
 
   func fetchAccounts() {
-    Task {
+    // Held weakly: a module whose screen has closed is freed while its request is out.
+    Task { [weak self, service] in
       do throws(BankingError) {
-        output?.accountsFetched(try await service.accounts())
+        let accounts = try await service.accounts()
+        self?.output?.accountsFetched(accounts)
       } catch {
-        output?.accountsFetchFailed(error)
+        self?.output?.accountsFetchFailed(error)
       }
     }
   }
 
-  func violations(of draft: PaymentDraft) -> [PaymentField: PaymentRuleViolation] {
+  func check(_ draft: PaymentDraft) -> PaymentCheck {
     var violations: [PaymentField: PaymentRuleViolation] = [:]
     do { try PaymentRules.checkRecipientName(draft.text(of: .recipientName)) } catch {
       violations[.recipientName] = error
@@ -30,24 +32,23 @@ final class NewPaymentInteractor: NewPaymentUseCase {
     do { try PaymentRules.checkAccountNumber(draft.text(of: .accountNumber)) } catch {
       violations[.accountNumber] = error
     }
+    let amount: Money?
     do {
-      _ = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance)
+      amount = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance)
     } catch {
       violations[.amount] = error
+      amount = nil
     }
-    return violations
-  }
-
-  func request(for draft: PaymentDraft) -> PaymentRequest? {
-    guard let account = draft.account, violations(of: draft).isEmpty,
-      let amount = try? PaymentRules.amount(draft.text(of: .amount), within: account.balance)
-    else { return nil }
+    guard let account = draft.account, let amount, violations.isEmpty else {
+      return PaymentCheck(violations: violations, request: nil)
+    }
     let note = draft.text(of: .note).trimmingCharacters(in: .whitespaces)
-    return PaymentRequest(
+    let request = PaymentRequest(
       userID: draft.recipient.id, accountID: account.id,
       recipientName: draft.text(of: .recipientName),
       accountNumber: draft.text(of: .accountNumber), amount: amount,
       note: note.isEmpty ? nil : note)
+    return PaymentCheck(violations: violations, request: request)
   }
 
   func submit(_ request: PaymentRequest) {

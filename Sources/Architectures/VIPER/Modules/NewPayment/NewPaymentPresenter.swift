@@ -1,6 +1,7 @@
 // Role: Presenter (NewPayment). Keeps the draft the user is typing, shows each broken rule
 // under its field once the field is edited, enables Submit only for a valid draft, shows
 // progress and errors, and on success tells the delegate and asks the router to close.
+// Shows and sends what the interactor answered about the draft, without asking again.
 import Banking
 import Display
 
@@ -10,10 +11,15 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
   private let interactor: any NewPaymentUseCase
   private let router: any NewPaymentWireframe
 
-  private var draft: PaymentDraft
+  /// What the user has typed and chosen; the interactor checks each change once.
+  private var draft: PaymentDraft {
+    didSet { check = interactor.check(draft) }
+  }
   private var accounts: [Account] = []
   private var editedFields: Set<PaymentField> = []
   private var isSubmitting = false
+  /// The interactor's answer about the current draft: shown, and sent on Submit.
+  private var check: PaymentCheck
 
   init(
     view: any NewPaymentView, interactor: any NewPaymentUseCase, router: any NewPaymentWireframe,
@@ -25,6 +31,7 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
     draft = PaymentDraft(
       recipient: recipient, account: nil,
       texts: [.recipientName: recipient.name, .accountNumber: recipient.accountNumber])
+    check = interactor.check(draft)
   }
 
   // MARK: - NewPaymentPresentation
@@ -52,7 +59,7 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
   }
 
   func submitTapped() {
-    guard let request = interactor.request(for: draft), !isSubmitting else { return }
+    guard let request = check.request, !isSubmitting else { return }
     isSubmitting = true
     view?.showSubmitError(nil)
     showDraft()
@@ -107,10 +114,10 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
     view?.showAccountMessage(
       draft.account == nil && accounts.count > 1
         ? PaymentRuleViolation.missingSourceAccount.message : nil)
-    let violations = interactor.violations(of: draft)
     for field in PaymentField.allCases {
-      view?.showMessage(editedFields.contains(field) ? violations[field]?.message : nil, for: field)
+      let violation = editedFields.contains(field) ? check.violations[field] : nil
+      view?.showMessage(violation?.message, for: field)
     }
-    view?.showSubmitting(isSubmitting, canSubmit: interactor.request(for: draft) != nil)
+    view?.showSubmitting(isSubmitting, canSubmit: check.request != nil)
   }
 }

@@ -1,5 +1,8 @@
 // Role: View (NewPayment). Passive: shows what the presenter tells it (texts, accounts,
-// messages, Submit state) and forwards every keystroke and tap.
+// messages, Submit state) and forwards every keystroke and tap; it is the accounts table's
+// data source and delegate, answering from the rows the presenter last gave it. Knows the
+// presenter only through `NewPaymentPresentation`.
+import Foundation
 import HeadlessUI
 
 final class NewPaymentViewController: ViewController, NewPaymentView {
@@ -24,6 +27,7 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
   private let banner = Banner()
   private let submitButton = Button("Submit")
   private let submitSpinner = ActivityIndicator()
+  private var accountRows: [DisplayRow] = []
 
   override init() {
     super.init()
@@ -32,10 +36,14 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    cancelButton.onTap = { [weak self] in self?.presenter?.cancelTapped() }
-    retryButton.onTap = { [weak self] in self?.presenter?.retryTapped() }
-    submitButton.onTap = { [weak self] in self?.presenter?.submitTapped() }
-    accountsTable.onSelectRow = { [weak self] index in self?.presenter?.accountSelected(at: index) }
+    cancelButton.addAction(
+      ControlAction { [weak self] _ in self?.presenter?.cancelTapped() }, for: .touchUpInside)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.presenter?.retryTapped() }, for: .touchUpInside)
+    submitButton.addAction(
+      ControlAction { [weak self] _ in self?.presenter?.submitTapped() }, for: .touchUpInside)
+    accountsTable.dataSource = self
+    accountsTable.delegate = self
     for subview in [
       cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton, accountsTable,
       accountError,
@@ -44,7 +52,11 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
     }
     for field in PaymentField.allCases {
       guard let textField = fields[field] else { continue }
-      textField.onChange = { [weak self] text in self?.presenter?.textChanged(text, in: field) }
+      textField.addAction(
+        ControlAction { [weak self] control in
+          guard let textField = control as? TextField else { return }
+          self?.presenter?.textChanged(textField.text, in: field)
+        }, for: .editingChanged)
       view.addSubview(textField)
       if let message = messages[field] { view.addSubview(message) }
     }
@@ -67,9 +79,8 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
   }
 
   func show(accountRows: [DisplayRow]) {
-    accountsTable.rows = accountRows.map {
-      TableRow(title: $0.title, subtitle: $0.subtitle, isChecked: $0.isChecked)
-    }
+    self.accountRows = accountRows
+    accountsTable.reloadData()
   }
 
   func showAccountMessage(_ message: String?) {
@@ -87,5 +98,21 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
   func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool) {
     submitButton.isEnabled = canSubmit && !isSubmitting
     submitSpinner.isAnimating = isSubmitting
+  }
+}
+
+extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    accountRows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
+    cell.configure(with: accountRows[indexPath.row])
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    presenter?.accountSelected(at: indexPath.row)
   }
 }

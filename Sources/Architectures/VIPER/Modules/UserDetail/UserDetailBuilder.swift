@@ -8,7 +8,8 @@ enum UserDetailBuilder {
     let view = UserDetailViewController()
     let interactor = UserDetailInteractor(user: user, service: service)
     let router = UserDetailRouter(service: service)
-    let presenter = UserDetailPresenter(view: view, interactor: interactor, router: router)
+    let presenter = UserDetailPresenter(
+      view: view, interactor: interactor, router: router, user: user)
     view.presenter = presenter
     interactor.output = presenter
     router.viewController = view

@@ -20,7 +20,6 @@ protocol UserDetailPresentation: AnyObject {
 
 @MainActor
 protocol UserDetailUseCase: AnyObject {
-  var user: User { get }
   /// Loads the user's payments; the answer comes back through the output.
   func fetchPayments()
 }

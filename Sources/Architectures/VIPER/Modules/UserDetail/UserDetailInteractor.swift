@@ -4,7 +4,7 @@ import Banking
 
 final class UserDetailInteractor: UserDetailUseCase {
   weak var output: (any UserDetailInteractorOutput)?
-  let user: User
+  private let user: User
   private let service: any BankingService
 
   init(user: User, service: any BankingService) {
@@ -13,11 +13,13 @@ final class UserDetailInteractor: UserDetailUseCase {
   }
 
   func fetchPayments() {
-    Task {
+    // Held weakly: a module whose screen has closed is freed while its request is out.
+    Task { [weak self, service, userID = user.id] in
       do throws(BankingError) {
-        output?.paymentsFetched(try await service.payments(forUserID: user.id))
+        let payments = try await service.payments(forUserID: userID)
+        self?.output?.paymentsFetched(payments)
       } catch {
-        output?.paymentsFetchFailed(error)
+        self?.output?.paymentsFetchFailed(error)
       }
     }
   }

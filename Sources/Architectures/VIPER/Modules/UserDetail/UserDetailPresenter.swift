@@ -1,5 +1,7 @@
 // Role: Presenter (UserDetail). Shows the user and their payments as display rows, handles
-// Retry, asks the router for the payment form, and puts a created payment first.
+// Retry, asks the router for the payment form, and puts a created payment first. Gets the
+// user from its builder, as the module's input; talks to the view, interactor and router only
+// through their protocols.
 import Banking
 import Display
 
@@ -9,20 +11,24 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   weak var view: (any UserDetailView)?
   private let interactor: any UserDetailUseCase
   private let router: any UserDetailWireframe
+  private let user: User
   /// Nil until the payments have loaded.
   private var payments: [Payment]?
 
-  init(view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe)
-  {
+  init(
+    view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe,
+    user: User
+  ) {
     self.view = view
     self.interactor = interactor
     self.router = router
+    self.user = user
   }
 
   // MARK: - UserDetailPresentation
 
   func viewDidLoad() {
-    view?.show(title: interactor.user.name, email: interactor.user.email)
+    view?.show(title: user.name, email: user.email)
     load()
   }
 
@@ -32,7 +38,7 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   }
 
   func sendPaymentTapped() {
-    router.presentNewPayment(to: interactor.user, delegate: self)
+    router.presentNewPayment(to: user, delegate: self)
   }
 
   // MARK: - UserDetailInteractorOutput

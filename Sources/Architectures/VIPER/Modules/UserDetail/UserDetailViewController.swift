@@ -1,4 +1,7 @@
-// Role: View (UserDetail). Passive: shows what the presenter tells it and forwards taps.
+// Role: View (UserDetail). Passive: shows what the presenter tells it and forwards taps; it
+// is its table's data source, answering from the rows the presenter last gave it. Knows the
+// presenter only through `UserDetailPresentation`.
+import Foundation
 import HeadlessUI
 
 final class UserDetailViewController: ViewController, UserDetailView {
@@ -12,11 +15,15 @@ final class UserDetailViewController: ViewController, UserDetailView {
   private let emptyLabel = Label()
   private let tableView = TableView()
   private let sendButton = Button("Send payment")
+  private var rows: [DisplayRow] = []
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    retryButton.onTap = { [weak self] in self?.presenter?.retryTapped() }
-    sendButton.onTap = { [weak self] in self?.presenter?.sendPaymentTapped() }
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.presenter?.retryTapped() }, for: .touchUpInside)
+    sendButton.addAction(
+      ControlAction { [weak self] _ in self?.presenter?.sendPaymentTapped() }, for: .touchUpInside)
+    tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,
       tableView,
@@ -46,6 +53,19 @@ final class UserDetailViewController: ViewController, UserDetailView {
   }
 
   func show(rows: [DisplayRow]) {
-    tableView.rows = rows.map { TableRow(title: $0.title, subtitle: $0.subtitle) }
+    self.rows = rows
+    tableView.reloadData()
+  }
+}
+
+extension UserDetailViewController: TableViewDataSource {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
+    cell.configure(with: rows[indexPath.row])
+    return cell
   }
 }

@@ -23,25 +23,29 @@ protocol UserListPresentation: AnyObject {
   func rowSelected(at index: Int)
 }
 
-/// What the presenter asks of the interactor.
+/// What the presenter asks of the interactor. Every answer comes back through
+/// `UserListInteractorOutput`.
 @MainActor
 protocol UserListUseCase: AnyObject {
-  /// Loads the users; the answer comes back through `UserListInteractorOutput`.
+  /// Loads the users.
   func fetchUsers()
   /// Loads the users again for pull to refresh; the answer comes back as a refresh, so the
   /// presenter tells it from a load that may run at the same time.
   func refreshUsers()
-  /// The loaded users whose name or email contains `query`, ignoring case and diacritics.
-  func users(matching query: String) -> [User]
+  /// Applies a new search to the users, now and after every later load.
+  func searchUsers(matching query: String)
 }
 
-/// What the interactor tells the presenter.
+/// What the interactor tells the presenter: each time, the loaded users as the current
+/// search sees them.
 @MainActor
 protocol UserListInteractorOutput: AnyObject {
-  func usersFetched(_ users: [User])
+  func usersFetched(_ search: UserSearch)
   func usersFetchFailed(_ error: BankingError)
-  func usersRefreshed(_ users: [User])
+  func usersRefreshed(_ search: UserSearch)
   func usersRefreshFailed(_ error: BankingError)
+  /// A new search was applied to the loaded users.
+  func usersFound(_ search: UserSearch)
 }
 
 /// Where the presenter can send the user next.

@@ -1,13 +1,15 @@
 // Role: Interactor (UserList). The business logic and data access of the module: fetches
-// the users from the service, keeps them, and matches them against a search. Knows neither
-// view nor router; reports to its output (the presenter), held weakly.
+// the users from the service, keeps them with the current search, and matches them against
+// it. Knows neither view nor router; reports to its output (the presenter), held weakly.
 import Banking
 import Foundation
 
 final class UserListInteractor: UserListUseCase {
   weak var output: (any UserListInteractorOutput)?
   private let service: any BankingService
-  private var users: [User] = []
+  /// Nil until a load succeeds.
+  private var users: [User]?
+  private var query = ""
 
   init(service: any BankingService) {
     self.service = service
@@ -21,23 +23,45 @@ final class UserListInteractor: UserListUseCase {
     load(isRefresh: true)
   }
 
+  func searchUsers(matching query: String) {
+    self.query = query.trimmingCharacters(in: .whitespaces)
+    // Before the first load there is nothing to search; the load reports the search.
+    if let search { output?.usersFound(search) }
+  }
+
   private func load(isRefresh: Bool) {
-    Task {
+    // Held weakly: a module whose screen has closed is freed while its request is out.
+    Task { [weak self, service] in
       do throws(BankingError) {
-        users = try await service.users()
-        if isRefresh { output?.usersRefreshed(users) } else { output?.usersFetched(users) }
+        let users = try await service.users()
+        self?.usersLoaded(users, isRefresh: isRefresh)
       } catch {
-        if isRefresh { output?.usersRefreshFailed(error) } else { output?.usersFetchFailed(error) }
+        self?.loadFailed(error, isRefresh: isRefresh)
       }
     }
   }
 
-  func users(matching query: String) -> [User] {
-    guard !query.isEmpty else { return users }
-    return users.filter { user in
-      [user.name, user.email].contains {
-        $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+  private func usersLoaded(_ users: [User], isRefresh: Bool) {
+    self.users = users
+    guard let search else { return }
+    if isRefresh { output?.usersRefreshed(search) } else { output?.usersFetched(search) }
+  }
+
+  private func loadFailed(_ error: BankingError, isRefresh: Bool) {
+    if isRefresh { output?.usersRefreshFailed(error) } else { output?.usersFetchFailed(error) }
+  }
+
+  /// The loaded users whose name or email contains the query, ignoring case and diacritics.
+  private var search: UserSearch? {
+    guard let users else { return nil }
+    let matches =
+      query.isEmpty
+      ? users
+      : users.filter { user in
+        [user.name, user.email].contains {
+          $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        }
       }
-    }
+    return UserSearch(query: query, matches: matches, hasUsers: !users.isEmpty)
   }
 }

@@ -1,6 +1,7 @@
 // Role: Presenter (UserList). Decides what the view shows and when: loading and error
-// states, the 300 ms search debounce, refresh. Turns users into display rows. Talks to the
-// view, interactor and router only through their protocols; holds the view weakly.
+// states, the 300 ms search debounce, refresh. Turns the users the interactor reports into
+// display rows and messages. Talks to the view, interactor and router only through their
+// protocols; holds the view weakly.
 import AppRuntime
 import Banking
 import Foundation
@@ -11,8 +12,7 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
   private let router: any UserListWireframe
   private let clock: any AppClock
 
-  private var hasLoaded = false
-  private var query = ""
+  /// The users on screen, as the interactor last reported them.
   private var visibleUsers: [User] = []
   private var searchTask: Task<Void, Never>?
 
@@ -39,10 +39,9 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
 
   func searchTextChanged(_ text: String) {
     searchTask?.cancel()
-    searchTask = Task { [clock] in
+    searchTask = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
-      self.query = text.trimmingCharacters(in: .whitespaces)
-      self.showUsers()
+      self?.interactor.searchUsers(matching: text)
     }
   }
 
@@ -56,9 +55,9 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
 
   // MARK: - UserListInteractorOutput
 
-  func usersFetched(_ users: [User]) {
+  func usersFetched(_ search: UserSearch) {
     view?.showLoading(false)
-    usersLoaded()
+    usersLoaded(search)
   }
 
   func usersFetchFailed(_ error: BankingError) {
@@ -66,14 +65,18 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
     view?.showLoading(false)
   }
 
-  func usersRefreshed(_ users: [User]) {
+  func usersRefreshed(_ search: UserSearch) {
     view?.endRefreshing()
-    usersLoaded()
+    usersLoaded(search)
   }
 
   func usersRefreshFailed(_ error: BankingError) {
     view?.showRefreshError(error.message)
     view?.endRefreshing()
+  }
+
+  func usersFound(_ search: UserSearch) {
+    show(search)
   }
 
   // MARK: - Showing
@@ -84,19 +87,17 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
   }
 
   /// Any load that succeeds shows the users and clears every loading error.
-  private func usersLoaded() {
-    hasLoaded = true
+  private func usersLoaded(_ search: UserSearch) {
     view?.showError(nil)
     view?.showRefreshError(nil)
-    showUsers()
+    show(search)
   }
 
-  private func showUsers() {
-    guard hasLoaded else { return }
-    visibleUsers = interactor.users(matching: query)
+  private func show(_ search: UserSearch) {
+    visibleUsers = search.matches
     view?.show(rows: visibleUsers.map { DisplayRow(title: $0.name, subtitle: $0.email) })
-    let hasNoUsers = interactor.users(matching: "").isEmpty
     view?.showEmptyMessage(
-      hasNoUsers ? "No users yet" : visibleUsers.isEmpty ? "No users match \"\(query)\"" : nil)
+      !search.hasUsers
+        ? "No users yet" : visibleUsers.isEmpty ? "No users match \"\(search.query)\"" : nil)
   }
 }

@@ -1,6 +1,8 @@
 // Role: View (UserList). Passive: lays out the views, shows what the presenter tells it
-// through `UserListView`, and forwards every user action to the presenter. No state, no
-// logic, no navigation.
+// through `UserListView`, and forwards every user action to the presenter. It is its
+// table's data source and delegate, answering from the rows the presenter last gave it. No
+// logic, no navigation; it knows the presenter only through `UserListPresentation`.
+import Foundation
 import HeadlessUI
 
 final class UserListViewController: ViewController, UserListView {
@@ -13,6 +15,8 @@ final class UserListViewController: ViewController, UserListView {
   private let retryButton = Button("Retry")
   private let emptyLabel = Label()
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
+  private var rows: [DisplayRow] = []
 
   override init() {
     super.init()
@@ -22,10 +26,18 @@ final class UserListViewController: ViewController, UserListView {
   override func viewDidLoad() {
     super.viewDidLoad()
     searchField.accessibilityIdentifier = "search"
-    searchField.onChange = { [weak self] text in self?.presenter?.searchTextChanged(text) }
-    retryButton.onTap = { [weak self] in self?.presenter?.retryTapped() }
-    tableView.onSelectRow = { [weak self] index in self?.presenter?.rowSelected(at: index) }
-    tableView.onRefresh = { [weak self] in self?.presenter?.refreshPulled() }
+    searchField.addAction(
+      ControlAction { [weak self] _ in
+        guard let self else { return }
+        presenter?.searchTextChanged(searchField.text)
+      }, for: .editingChanged)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.presenter?.retryTapped() }, for: .touchUpInside)
+    refreshControl.addAction(
+      ControlAction { [weak self] _ in self?.presenter?.refreshPulled() }, for: .valueChanged)
+    tableView.refreshControl = refreshControl
+    tableView.dataSource = self
+    tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
       view.addSubview(subview)
     }
@@ -51,10 +63,27 @@ final class UserListViewController: ViewController, UserListView {
   }
 
   func show(rows: [DisplayRow]) {
-    tableView.rows = rows.map { TableRow(title: $0.title, subtitle: $0.subtitle) }
+    self.rows = rows
+    tableView.reloadData()
   }
 
   func endRefreshing() {
-    tableView.endRefreshing()
+    refreshControl.endRefreshing()
+  }
+}
+
+extension UserListViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+    cell.configure(with: rows[indexPath.row])
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    presenter?.rowSelected(at: indexPath.row)
   }
 }
