@@ -18,9 +18,9 @@ public protocol UsersSearchFlowCoordinatorDependencies: AnyObject {
 
 @MainActor
 public final class UsersSearchFlowCoordinator {
-  /// Held weakly: the app owns the navigation controller, which owns the screens, whose view
-  /// models hold the actions that call back here.
-  private weak var navigationController: NavigationController?
+  /// The stack the flow runs in. The screens' view models hold actions that call back here,
+  /// capturing the coordinator weakly, so owning the stack makes no cycle.
+  private let navigationController: NavigationController
   private let dependencies: any UsersSearchFlowCoordinatorDependencies
 
   public init(
@@ -36,14 +36,14 @@ public final class UsersSearchFlowCoordinator {
     let actions = UsersViewModelActions(showUserDetail: { [weak self] user in
       self?.showUserDetail(user)
     })
-    navigationController?.push(dependencies.makeUsersViewController(actions: actions))
+    navigationController.push(dependencies.makeUsersViewController(actions: actions))
   }
 
   private func showUserDetail(_ user: User) {
     let actions = UserDetailViewModelActions(showNewPayment: { [weak self] recipient, created in
       self?.showNewPayment(recipient: recipient, didCreatePayment: created)
     })
-    navigationController?.push(
+    navigationController.push(
       dependencies.makeUserDetailViewController(user: user, actions: actions))
   }
 
@@ -61,7 +61,7 @@ public final class UsersSearchFlowCoordinator {
       didCancel: { [weak self] in self?.close(form) })
     let newForm = dependencies.makeNewPaymentViewController(recipient: recipient, actions: actions)
     form = newForm
-    navigationController?.present(newForm)
+    navigationController.present(newForm)
   }
 
   /// Dismisses `form` if it is still on screen.
