@@ -31,7 +31,21 @@ let architectures: [(name: String, modules: [Module])] = [
   ("MVVM", [Module(name: "MVVM")]),
   ("MVVMCoordinator", [Module(name: "MVVMCoordinator")]),
   ("VIPER", [Module(name: "VIPER")]),
-  ("Clean", [Module(name: "Clean")]),
+  (
+    "Clean",
+    [
+      // The layers are modules, so the compiler enforces the dependency rule.
+      Module(name: "CleanDomain", folder: "Domain", dependencies: ["Banking"]),
+      Module(
+        name: "CleanData", folder: "Data", dependencies: ["CleanDomain", "Banking", "AppRuntime"]),
+      Module(
+        name: "CleanPresentation", folder: "Presentation",
+        dependencies: ["CleanDomain", "Banking", "Display", "HeadlessUI", "AppRuntime"]),
+      Module(
+        name: "Clean", folder: "App",
+        dependencies: ["CleanDomain", "CleanData", "CleanPresentation"] + shared),
+    ]
+  ),
 ]
 
 let package = Package(

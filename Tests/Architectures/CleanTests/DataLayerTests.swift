@@ -3,7 +3,7 @@ import FakeBackend
 import HarnessContract
 import Testing
 
-@testable import Clean
+@testable import CleanData
 
 /// The Data layer against the fake backend: DTO mapping, no cache, and errors.
 @MainActor

@@ -1,8 +1,7 @@
 import Banking
+import CleanDomain
 import Display
 import FakeBackend
-
-@testable import Clean
 
 /// Answers from memory, records calls, can fail the next call or hold calls until released.
 @MainActor

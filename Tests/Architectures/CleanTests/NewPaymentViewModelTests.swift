@@ -1,22 +1,28 @@
 import Banking
+import CleanDomain
 import FakeBackend
 import HarnessContract
 import Testing
 
-@testable import Clean
+@testable import CleanPresentation
 
 @MainActor
 struct NewPaymentViewModelTests {
   private let accounts = FakeAccountRepository()
   private let payments = FakePaymentRepository()
   private let session = AppSession()
+  /// What the form reported to the flow: `created <amount>` or `cancelled`.
+  private let reports = Recorder<String>()
 
   private func openForm() async -> NewPaymentViewModel {
     let form = NewPaymentViewModel(
       recipient: DataSet.standard.users[0],
       fetchAccounts: DefaultFetchAccountsUseCase(repository: accounts),
       validatePayment: DefaultValidatePaymentUseCase(),
-      sendPayment: DefaultSendPaymentUseCase(repository: payments))
+      sendPayment: DefaultSendPaymentUseCase(repository: payments),
+      actions: NewPaymentViewModelActions(
+        didCreatePayment: { [reports] in reports.values.append("created \($0.amount.amount)") },
+        didCancel: { [reports] in reports.values.append("cancelled") }))
     await form.viewDidLoad()
     return form
   }
@@ -24,8 +30,8 @@ struct NewPaymentViewModelTests {
   @Test("T9 the form opens prefilled with the only account chosen")
   func prefilled() async {
     let form = await openForm()
-    #expect(form.draft.text(of: .recipientName) == "Ada Lovelace")
-    #expect(form.draft.text(of: .accountNumber) == "DE11 5001 0517 00000001")
+    #expect(form.text(of: .recipientName) == "Ada Lovelace")
+    #expect(form.text(of: .accountNumber) == "DE11 5001 0517 00000001")
     #expect(form.accountRows.map(\.isChecked) == [true])
     #expect(form.message(for: .amount) == nil)
   }
@@ -75,14 +81,19 @@ struct NewPaymentViewModelTests {
     #expect(payments.calls == ["create 30.00 EUR"])
   }
 
-  @Test("T14 success finishes the form and reports the payment")
+  @Test("T14 success reports the payment to the flow, which closes the form")
   func success() async {
     let form = await openForm()
-    var created: Payment?
-    form.onPaymentCreated = { created = $0 }
     form.textChanged("12.50", in: .amount)
     await form.submitTapped()
-    #expect(form.isFinished && created?.amount == Money(12.5, "EUR"))
+    #expect(reports.values == ["created 12.5"])
+  }
+
+  @Test("Cancel reports to the flow and sends nothing")
+  func cancel() async {
+    let form = await openForm()
+    form.cancelTapped()
+    #expect(reports.values == ["cancelled"] && payments.calls.isEmpty)
   }
 
   @Test(
@@ -93,7 +104,7 @@ struct NewPaymentViewModelTests {
     form.textChanged("10", in: .amount)
     payments.nextError = error
     await form.submitTapped()
-    #expect(!form.isFinished && form.submitErrorMessage == error.message)
-    #expect(form.draft.text(of: .amount) == "10" && form.isSubmitEnabled)
+    #expect(reports.values.isEmpty && form.submitErrorMessage == error.message)
+    #expect(form.text(of: .amount) == "10" && form.isSubmitEnabled)
   }
 }

@@ -1,8 +1,7 @@
 import Banking
+import CleanDomain
 import FakeBackend
 import Testing
-
-@testable import Clean
 
 @MainActor
 struct UseCaseTests {
@@ -27,7 +26,7 @@ struct UseCaseTests {
     #expect(repository.calls == ["users", "users"])
   }
 
-  private func draft(
+  nonisolated static func draft(
     _ texts: [PaymentField: String], account: Account? = DataSet.standard.accounts[0]
   )
     -> PaymentDraft
@@ -49,23 +48,53 @@ struct UseCaseTests {
       (.amount, "1250.01", .amountAboveBalance),
     ])
   func validation(field: PaymentField, text: String, violation: PaymentRuleViolation) {
-    let result = DefaultValidatePaymentUseCase().execute(draft([field: text]))
+    let result = DefaultValidatePaymentUseCase().execute(UseCaseTests.draft([field: text]))
     #expect(result.violations == [field: violation] && result.request == nil)
   }
 
   @Test("T12 only a valid draft with an account becomes a request")
   func request() {
     let validate = DefaultValidatePaymentUseCase()
-    #expect(validate.execute(draft([.note: " Lunch "])).request?.note == "Lunch")
-    #expect(validate.execute(draft([:])).request?.amount == Money(10, "EUR"))
-    #expect(validate.execute(draft([:], account: nil)).request == nil)
+    #expect(validate.execute(UseCaseTests.draft([.note: " Lunch "])).request?.note == "Lunch")
+    #expect(validate.execute(UseCaseTests.draft([:])).request?.amount == Money(10, "EUR"))
+    #expect(validate.execute(UseCaseTests.draft([:], account: nil)).request == nil)
   }
 
-  @Test("T14 sending a payment creates it through the repository")
+  @Test("T14 sending a valid payment creates it through the repository")
   func sendPayment() async throws {
     let repository = FakePaymentRepository()
-    let request = try #require(DefaultValidatePaymentUseCase().execute(draft([:])).request)
-    let payment = try await DefaultSendPaymentUseCase(repository: repository).execute(request)
+    let payment = try await DefaultSendPaymentUseCase(repository: repository).execute(
+      UseCaseTests.draft([:]))
     #expect(payment.amount == Money(10, "EUR") && repository.calls == ["create 10.00 EUR"])
+  }
+
+  @Test(
+    "T11 sending a payment that breaks a rule throws the violation and sends nothing",
+    arguments: [
+      (UseCaseTests.draft([.recipientName: ""]), PaymentRuleViolation.missingRecipientName),
+      (UseCaseTests.draft([.accountNumber: "DE12"]), .malformedAccountNumber),
+      (UseCaseTests.draft([.amount: "12,50"]), .unparsableAmount),
+      (UseCaseTests.draft([.amount: "0"]), .nonPositiveAmount),
+      (UseCaseTests.draft([.amount: "1250.01"]), .amountAboveBalance),
+      (UseCaseTests.draft([:], account: nil), .missingSourceAccount),
+      (
+        UseCaseTests.draft([.recipientName: "", .amount: "0"], account: nil), .missingRecipientName
+      ),
+    ])
+  func sendPaymentChecksTheRules(draft: PaymentDraft, violation: PaymentRuleViolation) async {
+    let repository = FakePaymentRepository()
+    await #expect(throws: SendPaymentError.ruleViolation(violation)) {
+      try await DefaultSendPaymentUseCase(repository: repository).execute(draft)
+    }
+    #expect(repository.calls.isEmpty)
+  }
+
+  @Test("T15 a rejected payment throws the server's refusal")
+  func sendPaymentRejected() async {
+    let repository = FakePaymentRepository()
+    repository.nextError = .insufficientFunds
+    await #expect(throws: SendPaymentError.rejected(.insufficientFunds)) {
+      try await DefaultSendPaymentUseCase(repository: repository).execute(UseCaseTests.draft([:]))
+    }
   }
 }

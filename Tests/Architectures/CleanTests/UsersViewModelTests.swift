@@ -1,20 +1,25 @@
 import Banking
+import CleanDomain
 import HarnessContract
 import Testing
 
-@testable import Clean
+@testable import CleanPresentation
 
 /// The view model with the real use cases over a fake repository.
 @MainActor
 struct UsersViewModelTests {
   private let repository = FakeUserRepository()
   private let session = AppSession()
+  private let detailsShown = Recorder<User>()
   private let viewModel: UsersViewModel
 
   init() {
     viewModel = UsersViewModel(
       fetchUsers: DefaultFetchUsersUseCase(repository: repository),
-      searchUsers: DefaultSearchUsersUseCase(), clock: session.clock)
+      searchUsers: DefaultSearchUsersUseCase(), clock: session.clock,
+      actions: UsersViewModelActions(showUserDetail: { [detailsShown] in
+        detailsShown.values.append($0)
+      }))
   }
 
   @Test("T1 loading shows until the users arrive, then one row per user")
@@ -87,11 +92,12 @@ struct UsersViewModelTests {
     #expect(viewModel.refreshErrorMessage == BankingError.offline.message)
   }
 
-  @Test("T7 the selected row's user is the filtered list's")
+  @Test("T7 selecting a row asks the flow for that user's detail, from the filtered list")
   func selection() async {
     await viewModel.viewDidLoad()
     viewModel.searchTextChanged("grace")
     await session.advance(by: .milliseconds(300))
-    #expect(viewModel.visibleUsers.map(\.name) == ["Grace Hopper"])
+    viewModel.userSelected(at: 0)
+    #expect(detailsShown.values.map(\.name) == ["Grace Hopper"])
   }
 }

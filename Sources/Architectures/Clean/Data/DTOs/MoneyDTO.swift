@@ -1,5 +1,5 @@
 // Role: DTO and mapper (Data). Money as the API sends it: the amount as an exact string.
-// Data: depends on Domain and the fixture.
+// Data: imports CleanDomain, Banking and AppRuntime; never Presentation, App or a UI kit.
 import Banking
 
 struct MoneyDTO: Codable {

@@ -1,5 +1,5 @@
 // Role: DTO and mapper (Data). A payment as the API sends it, and the body that creates one.
-// Data: depends on Domain and the fixture.
+// Data: imports CleanDomain, Banking and AppRuntime; never Presentation, App or a UI kit.
 import Banking
 
 struct PaymentDTO: Decodable {

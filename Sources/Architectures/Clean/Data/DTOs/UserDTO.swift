@@ -1,5 +1,5 @@
 // Role: DTO and mapper (Data). A user as `GET /users` sends it.
-// Data: depends on Domain and the fixture.
+// Data: imports CleanDomain, Banking and AppRuntime; never Presentation, App or a UI kit.
 import Banking
 
 struct UserDTO: Decodable {

@@ -1,6 +1,6 @@
 // Role: Data source (Data). The backend over `URLSession`: sends requests, decodes DTOs, and
 // turns transport errors and HTTP statuses into `BankingError`.
-// Data: depends on Domain and the fixture; nothing depends on Data but the composition root.
+// Data: imports CleanDomain, Banking and AppRuntime; only the App target imports Data.
 import AppRuntime
 import Banking
 import Foundation
@@ -10,11 +10,11 @@ import Foundation
 #endif
 
 @MainActor
-final class RemoteDataSource {
+public final class RemoteDataSource {
   private let session: URLSession
   private let baseURL: URL
 
-  init(session: URLSession, baseURL: URL) {
+  public init(session: URLSession, baseURL: URL) {
     self.session = session
     self.baseURL = baseURL
   }

@@ -1,21 +1,22 @@
 // Role: Repository (Data). A user's payments from the backend, every time (the feature
 // caches nothing), and the payments it creates.
-// Data: depends on Domain and the fixture.
+// Data: imports CleanDomain, Banking and AppRuntime; never Presentation, App or a UI kit.
 import Banking
+import CleanDomain
 
-final class DefaultPaymentRepository: PaymentRepository {
+public final class DefaultPaymentRepository: PaymentRepository {
   private let remote: RemoteDataSource
 
-  init(remote: RemoteDataSource) {
+  public init(remote: RemoteDataSource) {
     self.remote = remote
   }
 
-  func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
+  public func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
     let dtos: [PaymentDTO] = try await remote.get("users/\(id)/payments")
     return try dtos.map { dto throws(BankingError) in try dto.toDomain() }
   }
 
-  func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment {
+  public func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment {
     let dto: PaymentDTO = try await remote.post("payments", CreatePaymentDTO(request))
     return try dto.toDomain()
   }

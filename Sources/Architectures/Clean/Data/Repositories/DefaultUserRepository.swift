@@ -1,15 +1,16 @@
 // Role: Repository (Data). Users from the backend, every time: the feature caches nothing.
-// Data: depends on Domain and the fixture.
+// Data: imports CleanDomain, Banking and AppRuntime; never Presentation, App or a UI kit.
 import Banking
+import CleanDomain
 
-final class DefaultUserRepository: UserRepository {
+public final class DefaultUserRepository: UserRepository {
   private let remote: RemoteDataSource
 
-  init(remote: RemoteDataSource) {
+  public init(remote: RemoteDataSource) {
     self.remote = remote
   }
 
-  func users() async throws(BankingError) -> [User] {
+  public func users() async throws(BankingError) -> [User] {
     let dtos: [UserDTO] = try await remote.get("users")
     return dtos.map { $0.toDomain() }
   }

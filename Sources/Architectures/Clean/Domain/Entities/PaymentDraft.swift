@@ -1,10 +1,10 @@
 // Role: Entity (Domain). A payment as the user is typing it, before the rules pass. The
-// other entities (User, Account, Payment, Money) are the shared fixture's.
-// Domain: depends on nothing outside Domain but the fixture.
+// other entities (User, Account, Payment, Money) are the shared Banking domain's.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 
 /// The fields of a payment the user types.
-enum PaymentField: CaseIterable, Hashable {
+public enum PaymentField: CaseIterable, Hashable, Sendable {
   case recipientName
   case accountNumber
   case amount
@@ -12,10 +12,16 @@ enum PaymentField: CaseIterable, Hashable {
 }
 
 /// What the New payment form holds: the chosen account and the text of each field.
-struct PaymentDraft: Equatable {
-  var recipient: User
-  var account: Account?
-  var texts: [PaymentField: String]
+public struct PaymentDraft: Equatable, Sendable {
+  public var recipient: User
+  public var account: Account?
+  public var texts: [PaymentField: String]
 
-  func text(of field: PaymentField) -> String { texts[field] ?? "" }
+  public init(recipient: User, account: Account?, texts: [PaymentField: String]) {
+    self.recipient = recipient
+    self.account = account
+    self.texts = texts
+  }
+
+  public func text(of field: PaymentField) -> String { texts[field] ?? "" }
 }

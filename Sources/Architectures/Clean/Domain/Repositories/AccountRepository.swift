@@ -1,9 +1,10 @@
-// Role: Repository protocol (Domain). How the domain gets the user's own accounts.
-// Domain: depends on nothing outside Domain but the fixture.
+// Role: Repository protocol (Domain). How the domain gets the user's own accounts; Data
+// implements it.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 
 @MainActor
-protocol AccountRepository: AnyObject {
+public protocol AccountRepository: AnyObject {
   /// The accounts with their current balances.
   func accounts() async throws(BankingError) -> [Account]
 }

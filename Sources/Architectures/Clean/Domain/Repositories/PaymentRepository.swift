@@ -1,9 +1,10 @@
-// Role: Repository protocol (Domain). How the domain reads and creates payments.
-// Domain: depends on nothing outside Domain but the fixture.
+// Role: Repository protocol (Domain). How the domain reads and creates payments; Data
+// implements it.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 
 @MainActor
-protocol PaymentRepository: AnyObject {
+public protocol PaymentRepository: AnyObject {
   /// A user's payments, newest first.
   func payments(forUserID id: Int) async throws(BankingError) -> [Payment]
   func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment

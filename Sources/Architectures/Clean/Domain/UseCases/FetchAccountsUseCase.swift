@@ -1,16 +1,20 @@
 // Role: Use case (Domain). Fetch the accounts a payment can come from.
-// Domain: depends on nothing outside Domain but the fixture.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 
 @MainActor
-protocol FetchAccountsUseCase {
+public protocol FetchAccountsUseCase {
   func execute() async throws(BankingError) -> [Account]
 }
 
-struct DefaultFetchAccountsUseCase: FetchAccountsUseCase {
-  let repository: any AccountRepository
+public struct DefaultFetchAccountsUseCase: FetchAccountsUseCase {
+  private let repository: any AccountRepository
 
-  func execute() async throws(BankingError) -> [Account] {
+  public init(repository: any AccountRepository) {
+    self.repository = repository
+  }
+
+  public func execute() async throws(BankingError) -> [Account] {
     try await repository.accounts()
   }
 }

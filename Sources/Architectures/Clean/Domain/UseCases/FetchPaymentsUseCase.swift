@@ -1,16 +1,20 @@
 // Role: Use case (Domain). Fetch a user's payments, newest first.
-// Domain: depends on nothing outside Domain but the fixture.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 
 @MainActor
-protocol FetchPaymentsUseCase {
+public protocol FetchPaymentsUseCase {
   func execute(userID: Int) async throws(BankingError) -> [Payment]
 }
 
-struct DefaultFetchPaymentsUseCase: FetchPaymentsUseCase {
-  let repository: any PaymentRepository
+public struct DefaultFetchPaymentsUseCase: FetchPaymentsUseCase {
+  private let repository: any PaymentRepository
 
-  func execute(userID: Int) async throws(BankingError) -> [Payment] {
+  public init(repository: any PaymentRepository) {
+    self.repository = repository
+  }
+
+  public func execute(userID: Int) async throws(BankingError) -> [Payment] {
     try await repository.payments(forUserID: userID)
   }
 }

@@ -1,16 +1,20 @@
 // Role: Use case (Domain). Fetch the users.
-// Domain: depends on nothing outside Domain but the fixture.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 
 @MainActor
-protocol FetchUsersUseCase {
+public protocol FetchUsersUseCase {
   func execute() async throws(BankingError) -> [User]
 }
 
-struct DefaultFetchUsersUseCase: FetchUsersUseCase {
-  let repository: any UserRepository
+public struct DefaultFetchUsersUseCase: FetchUsersUseCase {
+  private let repository: any UserRepository
 
-  func execute() async throws(BankingError) -> [User] {
+  public init(repository: any UserRepository) {
+    self.repository = repository
+  }
+
+  public func execute() async throws(BankingError) -> [User] {
     try await repository.users()
   }
 }

@@ -1,15 +1,17 @@
 // Role: Use case (Domain). Which users a search finds: name or email, ignoring case and
 // diacritics, surrounding spaces ignored.
-// Domain: depends on nothing outside Domain but the fixture.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 import Foundation
 
-protocol SearchUsersUseCase {
+public protocol SearchUsersUseCase {
   func execute(_ users: [User], query: String) -> [User]
 }
 
-struct DefaultSearchUsersUseCase: SearchUsersUseCase {
-  func execute(_ users: [User], query: String) -> [User] {
+public struct DefaultSearchUsersUseCase: SearchUsersUseCase {
+  public init() {}
+
+  public func execute(_ users: [User], query: String) -> [User] {
     let query = query.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return users }
     return users.filter { user in

@@ -1,22 +1,29 @@
 // Role: Use case (Domain). Applies the payment rules to a draft: the rule each field breaks,
 // and the request a valid draft becomes.
-// Domain: depends on nothing outside Domain but the fixture.
+// Domain: imports only Banking and Foundation; names nothing in Data, Presentation or App.
 import Banking
 import Foundation
 
 /// The outcome of checking a draft.
-struct PaymentValidation: Equatable {
-  var violations: [PaymentField: PaymentRuleViolation]
+public struct PaymentValidation: Equatable, Sendable {
+  public var violations: [PaymentField: PaymentRuleViolation]
   /// The request to send; nil unless an account is chosen and every rule holds.
-  var request: PaymentRequest?
+  public var request: PaymentRequest?
+
+  public init(violations: [PaymentField: PaymentRuleViolation], request: PaymentRequest?) {
+    self.violations = violations
+    self.request = request
+  }
 }
 
-protocol ValidatePaymentUseCase {
+public protocol ValidatePaymentUseCase {
   func execute(_ draft: PaymentDraft) -> PaymentValidation
 }
 
-struct DefaultValidatePaymentUseCase: ValidatePaymentUseCase {
-  func execute(_ draft: PaymentDraft) -> PaymentValidation {
+public struct DefaultValidatePaymentUseCase: ValidatePaymentUseCase {
+  public init() {}
+
+  public func execute(_ draft: PaymentDraft) -> PaymentValidation {
     var violations: [PaymentField: PaymentRuleViolation] = [:]
     do { try PaymentRules.checkRecipientName(draft.text(of: .recipientName)) } catch {
       violations[.recipientName] = error

@@ -1,6 +1,7 @@
 // Role: View model (Clean, Presentation layer). Which text the user reads for each domain
 // error: the presentation layer owns every display string.
 import Banking
+import CleanDomain
 import Display
 
 extension BankingError {
@@ -26,6 +27,16 @@ extension PaymentRuleViolation {
     case .unparsableAmount: Messages.unparsableAmount
     case .nonPositiveAmount: Messages.nonPositiveAmount
     case .amountAboveBalance: Messages.amountAboveBalance
+    }
+  }
+}
+
+extension SendPaymentError {
+  /// The text the user reads when a payment was not created.
+  var message: String {
+    switch self {
+    case .ruleViolation(let violation): violation.message
+    case .rejected(let error): error.message
     }
   }
 }

@@ -1,13 +1,32 @@
 // Role: View model (Presentation). The New payment form's state: accounts from
 // FetchAccountsUseCase, the draft the user types, the messages ValidatePaymentUseCase finds,
-// and the submission through SendPaymentUseCase. Knows no view and no Data type.
+// and the submission through SendPaymentUseCase (which checks the rules again); reports a
+// created payment or a cancel through its actions. Hands the view display values, never an
+// `Account` or a `Payment`; knows no view and nothing in Data.
 import Banking
+import CleanDomain
 import Display
 import Observation
 
+/// What the New payment form asks of the flow; the flow coordinator provides them.
+public struct NewPaymentViewModelActions {
+  /// The payment was created: the form is done.
+  let didCreatePayment: @MainActor (Payment) -> Void
+  /// The user closed the form without paying.
+  let didCancel: @MainActor () -> Void
+
+  public init(
+    didCreatePayment: @escaping @MainActor (Payment) -> Void,
+    didCancel: @escaping @MainActor () -> Void
+  ) {
+    self.didCreatePayment = didCreatePayment
+    self.didCancel = didCancel
+  }
+}
+
 @MainActor
 @Observable
-final class NewPaymentViewModel {
+public final class NewPaymentViewModel {
   private(set) var accounts: [Account] = []
   private(set) var draft: PaymentDraft
   private(set) var isLoadingAccounts = false
@@ -15,18 +34,16 @@ final class NewPaymentViewModel {
   private(set) var editedFields: Set<PaymentField> = []
   private(set) var isSubmitting = false
   private(set) var submitErrorMessage: String?
-  /// True once the payment is created: the form has nothing left to do.
-  private(set) var isFinished = false
 
-  /// Hears about the created payment.
-  @ObservationIgnored var onPaymentCreated: ((Payment) -> Void)?
   @ObservationIgnored private let fetchAccounts: any FetchAccountsUseCase
   @ObservationIgnored private let validatePayment: any ValidatePaymentUseCase
   @ObservationIgnored private let sendPayment: any SendPaymentUseCase
+  @ObservationIgnored private let actions: NewPaymentViewModelActions
 
-  init(
+  public init(
     recipient: User, fetchAccounts: any FetchAccountsUseCase,
-    validatePayment: any ValidatePaymentUseCase, sendPayment: any SendPaymentUseCase
+    validatePayment: any ValidatePaymentUseCase, sendPayment: any SendPaymentUseCase,
+    actions: NewPaymentViewModelActions
   ) {
     draft = PaymentDraft(
       recipient: recipient, account: nil,
@@ -34,6 +51,7 @@ final class NewPaymentViewModel {
     self.fetchAccounts = fetchAccounts
     self.validatePayment = validatePayment
     self.sendPayment = sendPayment
+    self.actions = actions
   }
 
   private var validation: PaymentValidation { validatePayment.execute(draft) }
@@ -51,6 +69,9 @@ final class NewPaymentViewModel {
     draft.account == nil && accounts.count > 1
       ? PaymentRuleViolation.missingSourceAccount.message : nil
   }
+
+  /// The text the user typed in `field`, or its prefilled value.
+  func text(of field: PaymentField) -> String { draft.text(of: field) }
 
   /// The message under `field`, once the user has edited it and while it breaks a rule.
   func message(for field: PaymentField) -> String? {
@@ -72,6 +93,7 @@ final class NewPaymentViewModel {
   }
 
   func accountSelected(at index: Int) {
+    guard accounts.indices.contains(index) else { return }
     draft.account = accounts[index]
   }
 
@@ -80,14 +102,18 @@ final class NewPaymentViewModel {
     editedFields.insert(field)
   }
 
+  func cancelTapped() {
+    actions.didCancel()
+  }
+
+  /// Sends the draft; the rules that enable Submit only save the user a rejected tap, since
+  /// SendPaymentUseCase checks them again before the request.
   func submitTapped() async {
-    guard let request = validation.request, !isSubmitting else { return }
+    guard isSubmitEnabled else { return }
     isSubmitting = true
     submitErrorMessage = nil
-    do throws(BankingError) {
-      let payment = try await sendPayment.execute(request)
-      onPaymentCreated?(payment)
-      isFinished = true
+    do throws(SendPaymentError) {
+      actions.didCreatePayment(try await sendPayment.execute(draft))
     } catch {
       submitErrorMessage = error.message
     }

@@ -1,4 +1,5 @@
-// Role: view data (Presentation). What a list row shows, ready to display; no UI types.
+// Role: item view model (Presentation). What a list row shows, ready to display: what view
+// models hand views instead of entities. No UI types.
 
 /// One list row as the view model wants it shown.
 struct Row: Equatable {

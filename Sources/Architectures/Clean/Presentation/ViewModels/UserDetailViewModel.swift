@@ -1,23 +1,47 @@
-// Role: View model (Presentation). The User detail's state: the user and the payments from
-// FetchPaymentsUseCase, with a payment just created first. Knows no view and no Data type.
+// Role: View model (Presentation). The User detail's state: the user's name and email and
+// the payments from FetchPaymentsUseCase, with a payment just created first; asks the flow
+// for the payment form through its actions. Hands the view display values, never a `User`
+// or a `Payment`; knows no view and nothing in Data.
 import Banking
+import CleanDomain
 import Display
 import Observation
 
+/// What the User detail asks of the flow; the flow coordinator provides them.
+public struct UserDetailViewModelActions {
+  /// Shows the payment form for a recipient; the form calls `didCreatePayment` on success.
+  let showNewPayment:
+    @MainActor (_ recipient: User, _ didCreatePayment: @escaping @MainActor (Payment) -> Void) ->
+      Void
+
+  public init(
+    showNewPayment:
+      @escaping @MainActor (
+        _ recipient: User, _ didCreatePayment: @escaping @MainActor (Payment) -> Void
+      ) -> Void
+  ) {
+    self.showNewPayment = showNewPayment
+  }
+}
+
 @MainActor
 @Observable
-final class UserDetailViewModel {
-  let user: User
+public final class UserDetailViewModel {
   /// Nil until the payments have loaded.
   private(set) var payments: [Payment]?
   private(set) var isLoading = false
   private(set) var errorMessage: String?
 
+  @ObservationIgnored private let user: User
   @ObservationIgnored private let fetchPayments: any FetchPaymentsUseCase
+  @ObservationIgnored private let actions: UserDetailViewModelActions
 
-  init(user: User, fetchPayments: any FetchPaymentsUseCase) {
+  public init(
+    user: User, fetchPayments: any FetchPaymentsUseCase, actions: UserDetailViewModelActions
+  ) {
     self.user = user
     self.fetchPayments = fetchPayments
+    self.actions = actions
   }
 
   var title: String { user.name }
@@ -42,6 +66,10 @@ final class UserDetailViewModel {
   func retryTapped() async {
     errorMessage = nil
     await load()
+  }
+
+  func sendPaymentTapped() {
+    actions.showNewPayment(user) { [weak self] payment in self?.paymentCreated(payment) }
   }
 
   /// Puts a payment just created first in the list.

@@ -1,13 +1,24 @@
 // Role: View model (Presentation). The Users screen's state: loads users through
 // FetchUsersUseCase, filters them through SearchUsersUseCase 300 ms after the last
-// keystroke, refreshes. Calls use cases only; knows no view and no Data type.
+// keystroke, refreshes, and reports a selected user through its actions. Calls use cases
+// only; hands the view rows, never a `User`; knows no view and nothing in Data.
 import AppRuntime
 import Banking
+import CleanDomain
 import Observation
+
+/// What the Users screen asks of the flow; the flow coordinator provides them.
+public struct UsersViewModelActions {
+  let showUserDetail: @MainActor (User) -> Void
+
+  public init(showUserDetail: @escaping @MainActor (User) -> Void) {
+    self.showUserDetail = showUserDetail
+  }
+}
 
 @MainActor
 @Observable
-final class UsersViewModel {
+public final class UsersViewModel {
   /// Nil until the first load succeeds.
   private(set) var users: [User]?
   private(set) var isLoading = false
@@ -19,16 +30,20 @@ final class UsersViewModel {
   @ObservationIgnored private let fetchUsers: any FetchUsersUseCase
   @ObservationIgnored private let searchUsers: any SearchUsersUseCase
   @ObservationIgnored private let clock: any AppClock
+  @ObservationIgnored private let actions: UsersViewModelActions
   @ObservationIgnored private var searchTask: Task<Void, Never>?
 
-  init(fetchUsers: any FetchUsersUseCase, searchUsers: any SearchUsersUseCase, clock: any AppClock)
-  {
+  public init(
+    fetchUsers: any FetchUsersUseCase, searchUsers: any SearchUsersUseCase, clock: any AppClock,
+    actions: UsersViewModelActions
+  ) {
     self.fetchUsers = fetchUsers
     self.searchUsers = searchUsers
     self.clock = clock
+    self.actions = actions
   }
 
-  var visibleUsers: [User] { searchUsers.execute(users ?? [], query: appliedQuery) }
+  private var visibleUsers: [User] { searchUsers.execute(users ?? [], query: appliedQuery) }
 
   var rows: [Row] { visibleUsers.map { Row(title: $0.name, subtitle: $0.email) } }
 
@@ -64,6 +79,13 @@ final class UsersViewModel {
     } catch {
       refreshErrorMessage = error.message
     }
+  }
+
+  /// The user of the row at `index` in the rows shown now.
+  func userSelected(at index: Int) {
+    let users = visibleUsers
+    guard users.indices.contains(index) else { return }
+    actions.showUserDetail(users[index])
   }
 
   private func load() async {

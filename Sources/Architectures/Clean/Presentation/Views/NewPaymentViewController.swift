@@ -1,13 +1,13 @@
 // Role: View controller (Presentation). Lays out the New payment form, renders its view
-// model (field messages, Submit state, progress, errors), forwards every keystroke and tap,
-// and closes the form when the view model is finished.
-import Banking
+// model (accounts as the table's data source, field messages, Submit state, progress,
+// errors) and forwards every keystroke and tap. Never sees an `Account` or a `Payment`,
+// never closes itself: the flow coordinator dismisses the form.
+import CleanDomain
+import Foundation
 import HeadlessUI
 
-final class NewPaymentViewController: ViewController {
-  private typealias Field = PaymentField
-
-  private let viewModel: NewPaymentViewModel
+public final class NewPaymentViewController: ViewController {
+  let viewModel: NewPaymentViewModel
 
   private let cancelButton = Button("Cancel")
   private let accountsHeader = Label("From", style: .headline)
@@ -16,7 +16,7 @@ final class NewPaymentViewController: ViewController {
   private let retryButton = Button("Retry")
   private let accountsTable = TableView()
   private let accountError = Label(style: .error)
-  private let fields: [(field: Field, view: TextField, error: Label)] = [
+  private let fields: [(field: PaymentField, view: TextField, error: Label)] = [
     (.recipientName, TextField(caption: "Recipient"), Label(style: .error)),
     (.accountNumber, TextField(caption: "Account number"), Label(style: .error)),
     (.amount, TextField(caption: "Amount"), Label(style: .error)),
@@ -25,27 +25,38 @@ final class NewPaymentViewController: ViewController {
   private let banner = Banner()
   private let submitButton = Button("Submit")
   private let submitSpinner = ActivityIndicator()
+  /// The account rows of the last render, which the table shows.
+  private var accountRows: [Row] = []
 
-  init(viewModel: NewPaymentViewModel) {
+  public init(viewModel: NewPaymentViewModel) {
     self.viewModel = viewModel
     super.init()
     title = "New payment"
   }
 
-  override func viewDidLoad() {
+  override public func viewDidLoad() {
     super.viewDidLoad()
-    cancelButton.onTap = { [weak self] in self?.dismiss() }
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    submitButton.onTap = { [viewModel] in Task { await viewModel.submitTapped() } }
-    accountsTable.onSelectRow = { [viewModel] index in viewModel.accountSelected(at: index) }
+    cancelButton.addAction(
+      ControlAction { [weak self] _ in self?.viewModel.cancelTapped() }, for: .touchUpInside)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    submitButton.addAction(
+      ControlAction { [weak self] _ in self?.submitTapped() }, for: .touchUpInside)
+    accountsTable.dataSource = self
+    accountsTable.delegate = self
     for subview in [cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton] {
       view.addSubview(subview)
     }
     view.addSubview(accountsTable)
     view.addSubview(accountError)
     for (field, textField, errorLabel) in fields {
-      textField.text = viewModel.draft.text(of: field)
-      textField.onChange = { [viewModel] text in viewModel.textChanged(text, in: field) }
+      textField.text = viewModel.text(of: field)
+      // The action gets the field as its sender, so it need not capture it.
+      textField.addAction(
+        ControlAction { [weak self] sender in
+          guard let textField = sender as? TextField else { return }
+          self?.viewModel.textChanged(textField.text, in: field)
+        }, for: .editingChanged)
       view.addSubview(textField)
       if field != .note { view.addSubview(errorLabel) }
     }
@@ -58,14 +69,40 @@ final class NewPaymentViewController: ViewController {
     spinner.isAnimating = viewModel.isLoadingAccounts
     loadErrorLabel.text = viewModel.loadErrorMessage ?? ""
     retryButton.isHidden = viewModel.loadErrorMessage == nil
-    accountsTable.rows = viewModel.accountRows.map {
-      TableRow(title: $0.title, subtitle: $0.subtitle, isChecked: $0.isChecked)
-    }
+    accountRows = viewModel.accountRows
+    accountsTable.reloadData()
     accountError.text = viewModel.accountMessage ?? ""
     for (field, _, errorLabel) in fields { errorLabel.text = viewModel.message(for: field) ?? "" }
     banner.message = viewModel.submitErrorMessage
     submitButton.isEnabled = viewModel.isSubmitEnabled
     submitSpinner.isAnimating = viewModel.isSubmitting
-    if viewModel.isFinished, presentingViewController != nil { dismiss() }
+  }
+
+  private func retryTapped() {
+    Task { await viewModel.retryTapped() }
+  }
+
+  private func submitTapped() {
+    Task { await viewModel.submitTapped() }
+  }
+}
+
+// MARK: - Table data source and delegate
+
+extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    accountRows.count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
+    cell.configure(with: accountRows[indexPath.row])
+    return cell
+  }
+
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    viewModel.accountSelected(at: indexPath.row)
   }
 }

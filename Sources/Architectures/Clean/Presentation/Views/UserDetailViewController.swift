@@ -1,10 +1,12 @@
-// Role: View controller (Presentation). Lays out the User detail, renders its view model,
-// forwards intents, and presents the payment form the screen factory makes.
+// Role: View controller (Presentation). Lays out the User detail, renders its view model's
+// payment rows as the table's data source, and forwards intents (retry, Send payment) to
+// the view model. Never sees a `User` or a `Payment`, never navigates: the flow coordinator
+// presents the form.
+import Foundation
 import HeadlessUI
 
-final class UserDetailViewController: ViewController {
-  private let viewModel: UserDetailViewModel
-  private let factory: any ScreenFactory
+public final class UserDetailViewController: ViewController {
+  let viewModel: UserDetailViewModel
 
   private let emailLabel = Label()
   private let paymentsHeader = Label("Payments", style: .headline)
@@ -14,19 +16,23 @@ final class UserDetailViewController: ViewController {
   private let emptyLabel = Label()
   private let tableView = TableView()
   private let sendButton = Button("Send payment")
+  /// The rows of the last render, which the table shows.
+  private var rows: [Row] = []
 
-  init(viewModel: UserDetailViewModel, factory: any ScreenFactory) {
+  public init(viewModel: UserDetailViewModel) {
     self.viewModel = viewModel
-    self.factory = factory
     super.init()
     title = viewModel.title
   }
 
-  override func viewDidLoad() {
+  override public func viewDidLoad() {
     super.viewDidLoad()
     emailLabel.text = viewModel.email
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    sendButton.onTap = { [weak self] in self?.sendPaymentTapped() }
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    sendButton.addAction(
+      ControlAction { [weak self] _ in self?.viewModel.sendPaymentTapped() }, for: .touchUpInside)
+    tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,
       tableView,
@@ -42,13 +48,27 @@ final class UserDetailViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
-    tableView.rows = viewModel.rows.map { TableRow(title: $0.title, subtitle: $0.subtitle) }
+    rows = viewModel.rows
+    tableView.reloadData()
   }
 
-  private func sendPaymentTapped() {
-    let form = factory.makeNewPaymentViewController(recipient: viewModel.user) {
-      [weak viewModel] payment in viewModel?.paymentCreated(payment)
-    }
-    present(form)
+  private func retryTapped() {
+    Task { await viewModel.retryTapped() }
+  }
+}
+
+// MARK: - Table data source
+
+extension UserDetailViewController: TableViewDataSource {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
+    cell.configure(with: rows[indexPath.row])
+    return cell
   }
 }

@@ -1,10 +1,11 @@
-// Role: View controller (Presentation). Lays out the Users screen, renders its view model,
-// forwards intents, and pushes the detail the screen factory makes. Knows no Data type.
+// Role: View controller (Presentation). Lays out the Users screen, renders its view model's
+// rows as the table's data source, and forwards intents (search, retry, refresh, selection)
+// to the view model. Never sees a `User`, never navigates: the flow coordinator does.
+import Foundation
 import HeadlessUI
 
-final class UsersViewController: ViewController {
-  private let viewModel: UsersViewModel
-  private let factory: any ScreenFactory
+public final class UsersViewController: ViewController {
+  let viewModel: UsersViewModel
 
   private let searchField = TextField(caption: "Search")
   private let spinner = ActivityIndicator()
@@ -13,21 +14,28 @@ final class UsersViewController: ViewController {
   private let retryButton = Button("Retry")
   private let emptyLabel = Label()
   private let tableView = TableView()
+  /// The rows of the last render, which the table shows.
+  private var rows: [Row] = []
 
-  init(viewModel: UsersViewModel, factory: any ScreenFactory) {
+  public init(viewModel: UsersViewModel) {
     self.viewModel = viewModel
-    self.factory = factory
     super.init()
     title = "Users"
   }
 
-  override func viewDidLoad() {
+  override public func viewDidLoad() {
     super.viewDidLoad()
     searchField.accessibilityIdentifier = "search"
-    searchField.onChange = { [viewModel] text in viewModel.searchTextChanged(text) }
-    retryButton.onTap = { [viewModel] in Task { await viewModel.retryTapped() } }
-    tableView.onSelectRow = { [weak self] index in self?.rowSelected(at: index) }
-    tableView.onRefresh = { [weak self] in self?.refreshPulled() }
+    searchField.addAction(
+      ControlAction { [weak self] _ in self?.searchTextChanged() }, for: .editingChanged)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
+    let refreshControl = RefreshControl()
+    refreshControl.addAction(
+      ControlAction { [weak self] _ in self?.refreshPulled() }, for: .valueChanged)
+    tableView.refreshControl = refreshControl
+    tableView.dataSource = self
+    tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
       view.addSubview(subview)
     }
@@ -41,18 +49,42 @@ final class UsersViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
-    tableView.rows = viewModel.rows.map { TableRow(title: $0.title, subtitle: $0.subtitle) }
+    rows = viewModel.rows
+    tableView.reloadData()
+  }
+
+  private func searchTextChanged() {
+    viewModel.searchTextChanged(searchField.text)
+  }
+
+  private func retryTapped() {
+    Task { await viewModel.retryTapped() }
   }
 
   private func refreshPulled() {
     Task {
       await viewModel.refreshPulled()
-      tableView.endRefreshing()
+      tableView.refreshControl?.endRefreshing()
     }
   }
+}
 
-  private func rowSelected(at index: Int) {
-    let user = viewModel.visibleUsers[index]
-    navigationController?.push(factory.makeUserDetailViewController(user: user))
+// MARK: - Table data source and delegate
+
+extension UsersViewController: TableViewDataSource, TableViewDelegate {
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+    cell.configure(with: rows[indexPath.row])
+    return cell
+  }
+
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    viewModel.userSelected(at: indexPath.row)
   }
 }

@@ -1,5 +1,5 @@
-// Role: binding (Presentation). How a view controller follows its view model: Observation tells it that
-// something it read has changed, and it renders again.
+// Role: binding (Presentation). How a view controller follows its view model: Observation
+// tells it that something it read has changed, and it renders again.
 import HeadlessUI
 import Observation
 
