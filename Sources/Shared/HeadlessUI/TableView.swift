@@ -38,8 +38,6 @@ public final class TableView: View {
   public var refreshControl: RefreshControl? {
     didSet { refreshControl?.tableView = self }
   }
-  /// Strong reference for the legacy closure properties; removed with them.
-  var legacySource: AnyObject?
   /// The cells of the last `reloadData()`.
   public private(set) var visibleCells: [TableViewCell] = []
 

@@ -1,5 +1,36 @@
+import Foundation
 import HeadlessUI
 import Testing
+
+/// A table's data source and delegate for widget tests: rows of (text, secondary, checked).
+@MainActor
+private final class Rows: TableViewDataSource, TableViewDelegate {
+  var rows: [(String, String?, Bool)]
+  var selected: [Int] = []
+
+  init(_ rows: [(String, String?, Bool)]) {
+    self.rows = rows
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    let (text, secondary, checked) = rows[indexPath.row]
+    var content = cell.defaultContentConfiguration()
+    content.text = text
+    content.secondaryText = secondary
+    cell.contentConfiguration = content
+    cell.accessoryType = checked ? .checkmark : .none
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(indexPath.row)
+  }
+}
 
 @MainActor
 struct WidgetTests {
@@ -18,10 +49,9 @@ struct WidgetTests {
     let disabled = Button("Submit")
     disabled.isEnabled = false
     let table = TableView()
-    table.rows = [
-      TableRow(title: "Ada", subtitle: "ada@example.com"),
-      TableRow(title: "Everyday", isChecked: true),
-    ]
+    let rows = Rows([("Ada", "ada@example.com", false), ("Everyday", nil, true)])
+    table.dataSource = rows
+    table.reloadData()
     let hidden = Label("Hidden")
     hidden.isHidden = true
     let window = window(with: [
@@ -49,7 +79,9 @@ struct WidgetTests {
   @Test func typingReportsEveryKeystrokeAndClearingReportsOnce() throws {
     let field = TextField(caption: "Search")
     var changes: [String] = []
-    field.onChange = { changes.append($0) }
+    field.addAction(
+      ControlAction { control in changes.append((control as? TextField)?.text ?? "?") },
+      for: .editingChanged)
     let window = window(with: [field])
 
     try window.type("ad", into: "Search")
@@ -83,13 +115,14 @@ struct WidgetTests {
 
   @Test func selectingARowByTitleReportsItsIndex() throws {
     let table = TableView()
-    table.rows = [TableRow(title: "Ada"), TableRow(title: "Grace")]
-    var selected: [Int] = []
-    table.onSelectRow = { selected.append($0) }
+    let rows = Rows([("Ada", nil, false), ("Grace", nil, false)])
+    table.dataSource = rows
+    table.delegate = rows
+    table.reloadData()
     let window = window(with: [table])
 
     try window.selectRow("Grace")
-    #expect(selected == [1])
+    #expect(rows.selected == [1])
     #expect(throws: UserActionError.notFound(kind: "row", query: "Alan", screen: "Form")) {
       try window.selectRow("Alan")
     }
@@ -98,14 +131,15 @@ struct WidgetTests {
   @Test func pullToRefreshShowsProgressUntilTheAppEndsIt() throws {
     let table = TableView()
     var refreshes = 0
-    table.onRefresh = { refreshes += 1 }
+    table.refreshControl = RefreshControl()
+    table.refreshControl?.addAction(ControlAction { _ in refreshes += 1 }, for: .valueChanged)
     let window = window(with: [table])
 
     try window.pullToRefresh()
     try window.pullToRefresh()
     #expect(window.render() == "# Form\n(refreshing)")
     #expect(refreshes == 1)
-    table.endRefreshing()
+    table.refreshControl?.endRefreshing()
     #expect(window.render() == "# Form")
   }
 }

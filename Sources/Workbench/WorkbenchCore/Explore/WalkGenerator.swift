@@ -52,7 +52,7 @@ struct WalkGenerator {
     let buttons = views.compactMap { $0 as? Button }.filter(\.isEnabled).map(\.title)
     let fields = views.compactMap { $0 as? TextField }
     let tables = views.compactMap { $0 as? TableView }
-    let rows = tables.flatMap(\.rows).map(\.title)
+    let rows = tables.flatMap(\.visibleCells).compactMap(\.contentConfiguration.text)
     var choices: [(weight: Int, make: (inout RandomSource) -> StepAction)] = [
       (3, { .wait(milliseconds: $0.pick(Vocabulary.durations) ?? $0.int(in: 1...1000)) })
     ]
@@ -71,7 +71,7 @@ struct WalkGenerator {
       if !filled.isEmpty { choices.append((1, { .clear($0.pick(filled)) })) }
     }
     if !rows.isEmpty { choices.append((4, { .selectRow($0.pick(rows)) })) }
-    if tables.contains(where: { $0.onRefresh != nil }) {
+    if tables.contains(where: { $0.refreshControl != nil }) {
       choices.append((1, { _ in .pullToRefresh }))
     }
     var ticket = random.int(in: 1...choices.map(\.weight).reduce(0, +))
