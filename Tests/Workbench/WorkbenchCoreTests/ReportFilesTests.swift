@@ -19,8 +19,9 @@ struct ReportFilesTests {
       references: references)
   }
 
-  /// Two small architectures, one scenario that passes in both, and one where the second
-  /// architecture's screens differ; names with characters HTML must escape.
+  /// Two small architectures, one scenario that passes in the first and leaks a screen in
+  /// the second, and one where the second architecture's screens differ; names with
+  /// characters HTML must escape.
   static let report: ComparisonReport = {
     let first = ArchitectureMetrics(
       name: "MVC", target: "MVC",
@@ -73,7 +74,7 @@ struct ReportFilesTests {
         failure: nil),
       ScenarioResult(
         scenario: scenarios[0], architecture: "MVVM", records: [StepRecord(screen: "# Users")],
-        failure: nil),
+        failure: nil, leaks: ["ListViewController"]),
       ScenarioResult(
         scenario: scenarios[1], architecture: "MVC", records: [StepRecord(screen: "# Users")],
         failure: nil),

@@ -63,7 +63,7 @@ public enum CompareCommand {
     var failures: [String] = []
     if !matrix.allPassed {
       output(matrix.render())
-      let failed = matrix.results.filter { !$0.passed }.count
+      let failed = matrix.results.filter { !$0.succeeded }.count
       failures.append(
         "\(failed) of \(matrix.results.count) scenario runs failed (the matrix above)")
     }
@@ -135,8 +135,9 @@ public enum CompareCommand {
       return ComparisonReport.Architecture(
         metrics: architecture, unitTestCoverage: coverage.files[unitRun] ?? [:],
         scenarioCoverage: coverage.files[.scenarios] ?? [:],
-        scenariosPassed: matrix.results.filter { $0.architecture == architecture.name && $0.passed }
-          .count)
+        scenariosPassed: matrix.results.filter {
+          $0.architecture == architecture.name && $0.succeeded
+        }.count)
     }
     return ComparisonReport(
       architectures: architectures, matrix: matrix,

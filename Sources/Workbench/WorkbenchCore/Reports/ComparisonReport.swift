@@ -68,6 +68,7 @@ public struct ComparisonReport: Sendable {
       row("Unit-test region coverage") { $0.unitTests.regions.formatted },
       row("Scenario line coverage") { $0.scenarios.lines.formatted },
       row("Scenarios passed") { "\($0.scenariosPassed)/\(matrix.scenarios.count)" },
+      row("Leaks") { String(matrix.leakCount($0.name)) },
     ]
     return rows
   }
@@ -105,9 +106,11 @@ public struct ComparisonReport: Sendable {
   /// The five lines the command ends with.
   public var consoleSummary: [String] {
     let divergences = matrix.divergences.count
+    let leaks = matrix.results.map(\.leaks.count).reduce(0, +)
     return [
-      "Scenarios: \(matrix.results.filter(\.passed).count) of \(matrix.results.count) runs "
-        + "passed; \(divergences == 0 ? "every architecture shows the same screens and sends the same requests" : "\(divergences) transcripts differ")",
+      "Scenarios: \(matrix.results.filter(\.succeeded).count) of \(matrix.results.count) runs "
+        + "passed; \(divergences == 0 ? "every architecture shows the same screens and sends the same requests" : "\(divergences) transcripts differ"); "
+        + (leaks == 0 ? "no closed screen leaked" : "\(leaks) closed screens leaked"),
       "Code lines: "
         + architectures.map { "\($0.name) \($0.metrics.lines.code)" }.joined(separator: ", "),
       "Types: "

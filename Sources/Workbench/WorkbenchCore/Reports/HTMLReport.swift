@@ -35,7 +35,7 @@ enum HTMLReport {
       "th,td{border:1px solid #ccc;padding:.25rem .6rem;text-align:right}th:first-child,td:first-child{text-align:left}",
       "th{background:#f3f3f3}.charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));gap:1rem}",
       "figure{margin:0;border:1px solid #ddd;padding:.5rem}figcaption{font-weight:600;margin-bottom:.25rem}",
-      ".pass{color:#2a7d2a}.FAIL,.DIFF{color:#b00;font-weight:700}",
+      ".pass{color:#2a7d2a}.FAIL,.DIFF,.LEAK,.HANG,.CRASH{color:#b00;font-weight:700}",
       "</style></head><body>",
       "<h1>Architecture comparison</h1>",
       "<p>The same feature in \(names.count) architectures. Counts follow docs/METRICS.md; "
@@ -82,7 +82,8 @@ enum HTMLReport {
           [escape(scenario.path)]
             + names.map { name in
               let cell = report.matrix.cell(scenario, name)
-              return "<span class=\"\(cell)\">\(cell)</span>"
+              let text = report.matrix.cellWithLeaks(scenario, name)
+              return "<span class=\"\(cell)\">\(escape(text))</span>"
             }
         }, escaping: false))
     html.append("</body></html>")

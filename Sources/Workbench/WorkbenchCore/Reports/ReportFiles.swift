@@ -51,7 +51,7 @@ public enum ReportFiles {
     lines += table(
       ["Scenario"] + names,
       report.matrix.scenarios.map { scenario in
-        [scenario.path] + names.map { report.matrix.cell(scenario, $0) }
+        [scenario.path] + names.map { report.matrix.cellWithLeaks(scenario, $0) }
       })
     return lines.joined(separator: "\n") + "\n"
   }
@@ -96,6 +96,8 @@ public enum ReportFiles {
       var fileCoverage: [String: [String: FileCoverage]]
       var scenariosPassed: Int
       var roleReferences: [String]
+      /// Scenario path to the type names of the closed screens that stayed alive.
+      var leaks: [String: [String]]
     }
 
     var comment = ReportFiles.banner
@@ -126,7 +128,11 @@ public enum ReportFiles {
               fileCoverage: files, scenariosPassed: architecture.scenariosPassed,
               roleReferences: ComparisonReport.roleReferences(architecture.metrics).map {
                 "\($0.from.rawValue) -> \($0.to.rawValue)"
-              })
+              },
+              leaks: Dictionary(
+                uniqueKeysWithValues: report.matrix.results.filter {
+                  $0.architecture == architecture.name && !$0.leaks.isEmpty
+                }.map { ($0.scenario.path, $0.leaks) }))
           )
         }),
       scenarios: Dictionary(
