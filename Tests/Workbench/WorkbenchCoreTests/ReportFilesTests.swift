@@ -33,8 +33,8 @@ struct ReportFilesTests {
           "Sources/Architectures/MVC/ListViewController.swift", role: .viewController, code: 90,
           types: [("ListViewController", .viewController)], references: ["APIClient"]),
         file(
-          "Sources/Architectures/MVC/APIClient.swift", role: .service, code: 40,
-          types: [("APIClient", .service), ("Helper<&>", nil)]),
+          "Sources/Architectures/MVC/Model/APIClient.swift", role: .model, code: 40,
+          types: [("APIClient", .model), ("Helper<&>", nil)]),
       ],
       testFiles: [
         file("Tests/Architectures/MVCTests/ListTests.swift", role: nil, code: 50, types: [])

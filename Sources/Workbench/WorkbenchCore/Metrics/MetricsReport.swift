@@ -29,10 +29,9 @@ public struct MetricsReport: Sendable {
       let sourceFolder = Architectures.sourceFolder(ofTarget: target)
       let testFolder = Architectures.testFolder(ofTarget: target)
       let sources = SourceAnalyzer.analyze(
-        "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/",
-        architecture: architecture.name)
+        "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/")
       let tests = SourceAnalyzer.analyze(
-        "\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/", architecture: architecture.name)
+        "\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/")
       warnings += sources.warnings + tests.warnings
       return ArchitectureMetrics(
         name: architecture.name, target: target, files: sources.files, testFiles: tests.files)
@@ -131,6 +130,7 @@ struct JSONReport: Encodable {
 
   struct File: Encodable {
     var path: String
+    var layer: String?
     var role: String?
     var lines: LineCounts
     var types: [FileMetrics.TypeMetrics]?
@@ -168,7 +168,7 @@ struct JSONReport: Encodable {
           unassignedTypes: ifCounted(metrics.unassignedTypes),
           fileMetrics: metrics.files.map { file in
             File(
-              path: file.path, role: file.role?.rawValue, lines: file.lines,
+              path: file.path, layer: file.layer, role: file.role?.rawValue, lines: file.lines,
               types: ifCounted(file.types), functions: ifCounted(file.declarations.functions),
               requirements: ifCounted(file.declarations.requirements))
           })

@@ -103,6 +103,11 @@ public struct ComparisonReport: Sendable {
     return edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { ($0[0], $0[1]) }
   }
 
+  /// What an arrow of a role diagram means, shown under every diagram.
+  public static let diagramLegend =
+    "Legend: an arrow A → B means that code in a file of role A names a type of role B "
+    + "(a property, a parameter, a call, a conformance); docs/METRICS.md, \"Role diagrams\"."
+
   /// The five lines the command ends with.
   public var consoleSummary: [String] {
     let divergences = matrix.divergences.count

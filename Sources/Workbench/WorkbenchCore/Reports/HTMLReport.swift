@@ -60,18 +60,22 @@ enum HTMLReport {
             + references.map { escape("\($0.from.rawValue) → \($0.to.rawValue)") }.joined(
               separator: ", ")
             + "</p>")
+        html.append("<p><small>\(escape(ComparisonReport.diagramLegend))</small></p>")
       }
+      // Layered architectures (Clean) show each file's layer, read from its folders.
+      let layered = architecture.metrics.files.contains { $0.layer != nil }
       html.append("<h3>Files</h3>")
       html.append(
         table(
-          ["File", "Role", "Code", "Comment", "Blank", "Types", "Line coverage"],
+          ["File"] + (layered ? ["Layer"] : [])
+            + ["Role", "Code", "Comment", "Blank", "Types", "Line coverage"],
           architecture.metrics.files.map { file in
-            [
-              "<a href=\"../\(escape(file.path))\">\(escape(file.path))</a>",
-              escape(file.role?.rawValue ?? "(unassigned)"), String(file.lines.code),
-              String(file.lines.comment), String(file.lines.blank), String(file.types.count),
-              escape(architecture.coverage([file]).lines.formatted),
-            ]
+            ["<a href=\"../\(escape(file.path))\">\(escape(file.path))</a>"]
+              + (layered ? [escape(file.layer ?? "-")] : []) + [
+                escape(file.role?.rawValue ?? "(unassigned)"), String(file.lines.code),
+                String(file.lines.comment), String(file.lines.blank), String(file.types.count),
+                escape(architecture.coverage([file]).lines.formatted),
+              ]
           }, escaping: false))
     }
     html.append("<h2>Scenarios</h2>")

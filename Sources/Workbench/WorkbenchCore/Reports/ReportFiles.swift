@@ -45,7 +45,7 @@ public enum ReportFiles {
       let roles = Set(architecture.metrics.files.compactMap(\.role)).sorted()
       lines += roles.map { "  \($0.nodeID)[\"\($0.rawValue)\"]" }
       lines += edges.map { "  \($0.from.nodeID) --> \($0.to.nodeID)" }
-      lines += ["```", ""]
+      lines += ["```", "", ComparisonReport.diagramLegend, ""]
     }
     lines += ["## Scenarios", ""]
     lines += table(
