@@ -19,8 +19,8 @@ struct ReportFilesTests {
       references: references)
   }
 
-  /// Two small architectures, one scenario that passes in the first and leaks a screen in
-  /// the second, and one where the second architecture's screens differ; names with
+  /// Two small architectures, the first with a pattern-rule violation, one scenario that
+  /// passes in the first and leaks a screen in the second, and one where the second architecture's screens differ; names with
   /// characters HTML must escape.
   static let report: ComparisonReport = {
     let first = ArchitectureMetrics(
@@ -38,6 +38,11 @@ struct ReportFilesTests {
       ],
       testFiles: [
         file("Tests/Architectures/MVCTests/ListTests.swift", role: nil, code: 50, types: [])
+      ], rules: ["model-imports-no-ui", "model-names-no-controller"],
+      violations: [
+        PatternViolation(
+          path: "Sources/Architectures/MVC/Model/APIClient.swift", line: 3,
+          rule: "model-imports-no-ui", summary: "the Model imports no UI kit (HeadlessUI)")
       ])
     let second = ArchitectureMetrics(
       name: "MVVM", target: "MVVM",

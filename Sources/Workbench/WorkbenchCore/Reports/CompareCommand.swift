@@ -114,6 +114,9 @@ public enum CompareCommand {
       errors("error: \(error)")
       return 1
     }
+    for architecture in metrics.architectures where !architecture.violations.isEmpty {
+      output(MetricsReport.describeViolations(of: architecture))
+    }
     output(
       (report.consoleSummary + ["Open \(directory)/report.html (or \(directory)/README.md)"])
         .joined(separator: "\n"))

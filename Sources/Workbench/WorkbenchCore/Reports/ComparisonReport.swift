@@ -69,6 +69,7 @@ public struct ComparisonReport: Sendable {
       row("Scenario line coverage") { $0.scenarios.lines.formatted },
       row("Scenarios passed") { "\($0.scenariosPassed)/\(matrix.scenarios.count)" },
       row("Leaks") { String(matrix.leakCount($0.name)) },
+      row("Pattern rules") { String($0.metrics.violations.count) },
     ]
     return rows
   }
@@ -108,7 +109,7 @@ public struct ComparisonReport: Sendable {
     "Legend: an arrow A → B means that code in a file of role A names a type of role B "
     + "(a property, a parameter, a call, a conformance); docs/METRICS.md, \"Role diagrams\"."
 
-  /// The five lines the command ends with.
+  /// The six lines the command ends with.
   public var consoleSummary: [String] {
     let divergences = matrix.divergences.count
     let leaks = matrix.results.map(\.leaks.count).reduce(0, +)
@@ -125,6 +126,9 @@ public struct ComparisonReport: Sendable {
         + architectures.map { "\($0.name) \($0.unitTests.lines.formatted)" }.joined(separator: ", "),
       "Scenario line coverage: "
         + architectures.map { "\($0.name) \($0.scenarios.lines.formatted)" }.joined(separator: ", "),
+      "Pattern rule violations: "
+        + architectures.map { "\($0.name) \($0.metrics.violations.count)" }.joined(
+          separator: ", "),
     ]
   }
 }

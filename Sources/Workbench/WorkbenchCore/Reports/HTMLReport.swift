@@ -62,6 +62,24 @@ enum HTMLReport {
             + "</p>")
         html.append("<p><small>\(escape(ComparisonReport.diagramLegend))</small></p>")
       }
+      html.append("<h3>Pattern rules</h3>")
+      let metrics = architecture.metrics
+      let rules = PatternRules.rules(for: metrics.name).filter { metrics.rules.contains($0.id) }
+      if rules.isEmpty {
+        html.append("<p>No rules are checked for this architecture.</p>")
+      } else {
+        html.append(
+          table(
+            ["Rule", "What the pattern asks", "Source"],
+            rules.map { [$0.id, $0.summary, $0.source] }))
+        html.append(
+          metrics.violations.isEmpty
+            ? "<p>No violations.</p>"
+            : "<ul>"
+              + metrics.violations.map {
+                "<li><code>\(escape("\($0.path):\($0.line)"))</code>: \(escape($0.rule))</li>"
+              }.joined() + "</ul>")
+      }
       // Layered architectures (Clean) show each file's layer, read from its folders.
       let layered = architecture.metrics.files.contains { $0.layer != nil }
       html.append("<h3>Files</h3>")

@@ -47,6 +47,27 @@ public enum ReportFiles {
       lines += edges.map { "  \($0.from.nodeID) --> \($0.to.nodeID)" }
       lines += ["```", "", ComparisonReport.diagramLegend, ""]
     }
+    lines += [
+      "## Pattern rules", "",
+      "The rules of each pattern checked in its code (PATTERNS.md; docs/METRICS.md, "
+        + "\"Pattern rules\"), and every line that breaks one.", "",
+    ]
+    for architecture in report.architectures {
+      let metrics = architecture.metrics
+      let rules = PatternRules.rules(for: metrics.name).filter { metrics.rules.contains($0.id) }
+      lines += ["### \(architecture.name)", ""]
+      guard !rules.isEmpty else {
+        lines += ["No rules are checked for this architecture.", ""]
+        continue
+      }
+      lines += table(
+        ["Rule", "What the pattern asks", "Source"], rules.map { [$0.id, $0.summary, $0.source] })
+      lines.append("")
+      lines +=
+        metrics.violations.isEmpty
+        ? ["No violations.", ""]
+        : metrics.violations.map { "- `\($0.path):\($0.line)`: \($0.rule)" } + [""]
+    }
     lines += ["## Scenarios", ""]
     lines += table(
       ["Scenario"] + names,
