@@ -96,6 +96,7 @@ let package = Package(
       name: "WorkbenchCoreTests",
       dependencies: [
         "WorkbenchCore", "Banking", "FakeBackend", "HarnessContract", "FaultyWorkbench",
+        "HeadlessUI", "AppRuntime",
       ],
       path: "Tests/Workbench/WorkbenchCoreTests", exclude: ["Fixtures", "Snapshots"],
       swiftSettings: strict),

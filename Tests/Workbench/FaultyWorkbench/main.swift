@@ -1,7 +1,8 @@
-// The workbench with three architectures that break on purpose, for the isolation tests
-// only: each is MVC with one more button on the Users screen that does something an
+// The workbench with four architectures that break on purpose, for the isolation tests
+// only: three are MVC with one more button on the Users screen that does something an
 // attendee might write by mistake. Tapping `Crash` traps, `Loop` starts an endless request
-// loop, `Spin` blocks the main thread for good.
+// loop, `Spin` blocks the main thread for good. The fourth, `Leak`, keeps every screen it
+// was shown in a static list, so a popped detail screen is never freed.
 import AppRuntime
 import Foundation
 import HarnessContract
@@ -69,6 +70,36 @@ final class SpinApp: FaultyApp {
   }
 }
 
+/// MVC whose navigation watcher keeps every screen it was shown: a popped screen leaks.
+final class LeakApp: Architecture, NavigationControllerDelegate {
+  static let name = "Leak"
+  static var shownScreens: [ViewController] = []
+  let rootViewController: ViewController
+  private let app: MVCApp
+  private weak var forwarded: (any NavigationControllerDelegate)?
+
+  init(environment: AppEnvironment) {
+    app = MVCApp(environment: environment)
+    rootViewController = app.rootViewController
+    let navigation = rootViewController as! NavigationController
+    forwarded = navigation.delegate
+    navigation.delegate = self
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController
+  ) {
+    Self.shownScreens.append(viewController)
+    forwarded?.navigationController(navigationController, didShow: viewController)
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didPop viewController: ViewController
+  ) {
+    forwarded?.navigationController(navigationController, didPop: viewController)
+  }
+}
+
 // For the report writer's test: writes generation after generation of five report files,
 // printing each generation's number once it is in place, until it is killed.
 if CommandLine.arguments.dropFirst().first == "write-reports-forever" {
@@ -83,5 +114,5 @@ Interruption.install()
 exit(
   await Workbench.main(
     Array(CommandLine.arguments.dropFirst()),
-    architectures: Architectures.all + [TrapApp.self, LoopApp.self, SpinApp.self],
+    architectures: Architectures.all + [TrapApp.self, LoopApp.self, SpinApp.self, LeakApp.self],
     workerExecutable: Bundle.main.executablePath))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every architecture runs in a worker process of its own: the FaultyWorkbench executable
-/// (in Tests/, the workbench plus three architectures that break on purpose) shows that a
+/// (in Tests/, the workbench plus four architectures that break on purpose) shows that a
 /// trap and two kinds of hang each end in their own cell while every other cell comes out.
 struct IsolationTests {
   /// Runs the faulty workbench from the package root with a 3 s step budget.
@@ -42,13 +42,30 @@ struct IsolationTests {
       #expect(cell("crash", architecture) == "FAIL")
     }
     #expect(cell("plain", "Trap") == "DIFF")
-    #expect(output.contains("4 scenarios x 8 architectures: 8 passed, 24 failed"))
+    #expect(cell("plain", "Leak") == "pass")
+    #expect(output.contains("4 scenarios x 9 architectures: 9 passed, 27 failed"))
     #expect(
       output.contains("CRASH: signal 4 (SIGILL) during this step") || output.contains("(SIGTRAP)"))
     #expect(output.contains("Fatal error: Index out of range"))
     #expect(
       output.contains("HANG: the app did not settle: it still started requests after 1000 rounds"))
     #expect(output.contains("HANG: the step did not finish within 3 s"))
+  }
+
+  /// The leak check runs in the worker too, and its answer carries the leaked type names.
+  @Test func aLeakFoundInAWorkerShowsInItsCellWithTheTypeName() throws {
+    let (status, output) = try run([
+      "scenarios", "--architecture", "MVC", "--architecture", "Leak", "--scenario",
+      "Tests/Workbench/WorkbenchCoreTests/Fixtures/leak",
+    ])
+    #expect(status == 1)
+    let rows = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    #expect(rows.first == ["Scenario", "MVC", "Leak"])
+    #expect(rows.dropFirst().first?.suffix(2) == ["pass", "LEAK"])
+    #expect(output.contains("1 passed, 1 failed (1 by a leak only)"))
+    #expect(
+      output.contains(
+        "in Leak: closed, still alive after the app settled: UserDetailViewController"))
   }
 
   @Test func exploreShrinksACrashFoundWhileChoosingSteps() throws {

@@ -19,8 +19,9 @@ struct ReportFilesTests {
       references: references)
   }
 
-  /// Two small architectures, one scenario that passes in both, and one where the second
-  /// architecture's screens differ; names with characters HTML must escape.
+  /// Two small architectures, the first with a pattern-rule violation, one scenario that
+  /// passes in the first and leaks a screen in the second, and one where the second architecture's screens differ; names with
+  /// characters HTML must escape.
   static let report: ComparisonReport = {
     let first = ArchitectureMetrics(
       name: "MVC", target: "MVC",
@@ -32,11 +33,16 @@ struct ReportFilesTests {
           "Sources/Architectures/MVC/ListViewController.swift", role: .viewController, code: 90,
           types: [("ListViewController", .viewController)], references: ["APIClient"]),
         file(
-          "Sources/Architectures/MVC/APIClient.swift", role: .service, code: 40,
-          types: [("APIClient", .service), ("Helper<&>", nil)]),
+          "Sources/Architectures/MVC/Model/APIClient.swift", role: .model, code: 40,
+          types: [("APIClient", .model), ("Helper<&>", nil)]),
       ],
       testFiles: [
         file("Tests/Architectures/MVCTests/ListTests.swift", role: nil, code: 50, types: [])
+      ], rules: ["model-imports-no-ui", "model-names-no-controller"],
+      violations: [
+        PatternViolation(
+          path: "Sources/Architectures/MVC/Model/APIClient.swift", line: 3,
+          rule: "model-imports-no-ui", summary: "the Model imports no UI kit (HeadlessUI)")
       ])
     let second = ArchitectureMetrics(
       name: "MVVM", target: "MVVM",
@@ -73,7 +79,7 @@ struct ReportFilesTests {
         failure: nil),
       ScenarioResult(
         scenario: scenarios[0], architecture: "MVVM", records: [StepRecord(screen: "# Users")],
-        failure: nil),
+        failure: nil, leaks: ["ListViewController"]),
       ScenarioResult(
         scenario: scenarios[1], architecture: "MVC", records: [StepRecord(screen: "# Users")],
         failure: nil),

@@ -2,61 +2,82 @@ import Testing
 
 @testable import WorkbenchCore
 
+/// Roles come from names, files and folders only: `metrics` and `analyze` assign them alike.
 struct RoleTests {
   @Test(arguments: [
     (
       "UsersViewController", "Sources/Architectures/MVC/Controllers/UsersViewController.swift",
-      "MVC",
       Role?.some(.viewController)
     ),
     (
       "NewPaymentViewControllerDelegate",
-      "Sources/Architectures/MVC/Controllers/NewPaymentViewController.swift",
-      "MVC", .viewController
+      "Sources/Architectures/MVC/Controllers/NewPaymentViewController.swift", .viewController
     ),
-    (
-      "UsersViewModel", "Sources/Architectures/MVVM/ViewModels/UsersViewModel.swift", "MVVM",
-      .viewModel
-    ),
-    (
-      "Field", "Sources/Architectures/MVVM/ViewModels/NewPaymentViewModel.swift", "MVVM", .viewModel
-    ),
+    ("ErrorMessages", "Sources/Architectures/MVC/Controllers/ErrorMessages.swift", .viewController),
+    // A model folder is the model layer: its API client is Model, not Service.
+    ("APIClient", "Sources/Architectures/MVC/Model/APIClient.swift", .model),
+    ("BankingService", "Sources/Architectures/MVVM/Model/BankingService.swift", .model),
+    ("APIClient", "Sources/Architectures/VIPER/Services/APIClient.swift", .service),
+    ("UsersViewModel", "Sources/Architectures/MVVM/ViewModels/UsersViewModel.swift", .viewModel),
+    ("Field", "Sources/Architectures/MVVM/ViewModels/NewPaymentViewModel.swift", .viewModel),
+    // A VIPER contract's protocols are a role of their own, whatever their names say.
     (
       "UserListUseCase", "Sources/Architectures/VIPER/Modules/UserList/UserListContract.swift",
-      "VIPER",
-      .interactor
-    ),
-    (
-      "FetchUsersUseCase", "Sources/Architectures/Clean/Domain/UseCases/FetchUsersUseCase.swift",
-      "Clean",
-      .useCase
+      .contract
     ),
     (
       "UserListWireframe", "Sources/Architectures/VIPER/Modules/UserList/UserListContract.swift",
-      "VIPER", .router
+      .contract
     ),
     (
-      "PaymentValidation",
-      "Sources/Architectures/Clean/Domain/UseCases/ValidatePaymentUseCase.swift", "Clean",
+      "UserListInteractor", "Sources/Architectures/VIPER/Modules/UserList/UserListInteractor.swift",
+      .interactor
+    ),
+    ("PaymentDraft", "Sources/Architectures/VIPER/Entities/PaymentDraft.swift", .entity),
+    (
+      "FetchUsersUseCase", "Sources/Architectures/Clean/Domain/UseCases/FetchUsersUseCase.swift",
       .useCase
     ),
     (
-      "PaymentDraft", "Sources/Architectures/Clean/Domain/Entities/PaymentDraft.swift", "Clean",
-      .entity
+      "PaymentValidation",
+      "Sources/Architectures/Clean/Domain/UseCases/ValidatePaymentUseCase.swift", .useCase
     ),
+    ("PaymentDraft", "Sources/Architectures/Clean/Domain/Entities/PaymentDraft.swift", .entity),
     (
-      "AppDIContainer", "Sources/Architectures/Clean/App/AppDIContainer.swift", "Clean",
-      .dependencyContainer
+      "AppDIContainer", "Sources/Architectures/Clean/App/AppDIContainer.swift", .dependencyContainer
     ),
-    (
-      "InMemoryCache", "Sources/Architectures/Clean/Data/Cache/InMemoryCache.swift", "Clean",
-      .dataSource
-    ),
-    ("Mystery", "Sources/Other/Mystery.swift", "Clean", nil),
+    ("InMemoryCache", "Sources/Architectures/Clean/Data/Cache/InMemoryCache.swift", .dataSource),
+    ("Mystery", "Sources/Other/Mystery.swift", nil),
   ])
-  func assignsByNameThenFileThenFolder(
-    name: String, path: String, architecture: String, role: Role?
+  func assignsByContractThenModelFolderThenNameThenFileThenFolder(
+    name: String, path: String, role: Role?
   ) {
-    #expect(Role.assign(typeNamed: name, inFile: path, architecture: architecture) == role)
+    #expect(Role.assign(typeNamed: name, inFile: path) == role)
+  }
+
+  @Test(arguments: [
+    ("Sources/Architectures/Clean/Domain/UseCases/FetchUsersUseCase.swift", "Domain"),
+    ("Sources/Architectures/Clean/Data/DTOs/UserDTO.swift", "Data"),
+    ("Sources/Architectures/Clean/Presentation/Views/UsersViewController.swift", "Presentation"),
+    ("Sources/Architectures/Clean/App/AppDIContainer.swift", "App"),
+    ("Sources/Architectures/MVC/Model/APIClient.swift", nil),
+    ("Domain.swift", nil),
+  ])
+  func theLayerIsTheFirstFolderNamedLikeOne(path: String, layer: String?) {
+    #expect(Layer.of(path) == layer)
+  }
+
+  /// No diagram may draw what the pattern forbids: in VIPER the view names the contract's
+  /// protocols, never the interactor or the router.
+  @MainActor @Test func viperViewsReferenceTheContractNotTheInteractorOrRouter() {
+    let (report, _) = MetricsReport.measure(
+      packageRoot: packageRoot, architectures: [Architectures.named("VIPER")!])
+    let edges = ComparisonReport.roleReferences(report.architectures[0]).map {
+      "\($0.from.rawValue) -> \($0.to.rawValue)"
+    }
+    #expect(edges.contains("ViewController -> Contract"))
+    for forbidden in ["Interactor", "Router", "Builder"] {
+      #expect(!edges.contains("ViewController -> \(forbidden)"))
+    }
   }
 }

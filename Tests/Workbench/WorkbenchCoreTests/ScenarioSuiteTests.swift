@@ -27,6 +27,7 @@ struct ScenarioSuiteTests {
         .joined(separator: "\n")
     }
     #expect(result.passed, "\(failure ?? "")")
+    #expect(result.leaks == [], "closed and still alive: \(result.leaks)")
   }
 
   @Test(arguments: scenarioPaths)

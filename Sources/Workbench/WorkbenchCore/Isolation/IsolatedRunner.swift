@@ -80,11 +80,12 @@ public final class IsolatedRunner: ScenarioRunning {
     -> ScenarioResult
   {
     var records: [StepRecord] = []
+    var leaks: [String] = []
     var current = 0
     func result(_ failure: ScenarioFailure?) -> ScenarioResult {
       ScenarioResult(
         scenario: scenario, architecture: worker.architecture, records: records,
-        failure: failure)
+        failure: failure, leaks: leaks)
     }
     func broken(_ message: String, _ details: [String], _ kind: ScenarioFailure.Kind)
       -> ScenarioResult
@@ -106,6 +107,7 @@ public final class IsolatedRunner: ScenarioRunning {
           onStep?(scenario, worker.architecture, step)
         }
         if let record = message.record { records.append(record) }
+        if let leaked = message.leaks { leaks = leaked }
         if let sent = message.failure, scenario.steps.indices.contains(sent.step) {
           failure = ScenarioFailure(
             step: scenario.steps[sent.step], message: sent.message, details: sent.details,

@@ -43,6 +43,7 @@ enum WorkerCommand {
               step: result.records.count - 1, message: failure.message,
               details: failure.details, isHang: failure.kind == .hang)))
       }
+      if !result.leaks.isEmpty { send(.init(leaks: result.leaks)) }
       send(.init(done: true))
       // A hung app keeps running its endless work: start the next job in a fresh process.
       if result.failure?.kind == .hang { return 0 }

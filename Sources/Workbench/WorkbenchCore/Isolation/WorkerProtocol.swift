@@ -17,12 +17,14 @@ enum WorkerProtocol {
   }
 
   /// One thing the worker says: a step is about to run (with its sentence when it is
-  /// generating), what a step did, how the run failed, or that the job is done.
+  /// generating), what a step did, how the run failed, which closed screens leaked (after
+  /// the last step, before `done`), or that the job is done.
   struct Message: Codable, Sendable {
     var step: Int?
     var sentence: String?
     var record: StepRecord?
     var failure: Failure?
+    var leaks: [String]?
     var done: Bool?
   }
 

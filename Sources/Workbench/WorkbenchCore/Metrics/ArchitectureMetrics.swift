@@ -13,6 +13,10 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
   public var target: String
   public var files: [FileMetrics]
   public var testFiles: [FileMetrics]
+  /// The rules of its pattern that were checked (`PatternRules`); empty for `analyze`.
+  public var rules: [String] = []
+  /// The lines of its sources that break them, sorted by path, line and rule.
+  public var violations: [PatternViolation] = []
 
   public var lines: LineCounts { files.map(\.lines).reduce(LineCounts(), +) }
   public var declarations: Declarations { files.map(\.declarations).reduce(Declarations(), +) }

@@ -20,6 +20,8 @@ public struct FileMetrics: Hashable, Sendable, Codable {
   /// The capitalized names the file's code mentions, sorted: the type references the role
   /// diagrams are drawn from.
   public var references: [String] = []
+  /// The layer its folders name (`Domain`, `Data`, `Presentation`, `App`), if any.
+  public var layer: String? { Layer.of(path) }
 }
 
 /// A problem with one file, reported on standard error; counting goes on.
@@ -34,13 +36,12 @@ public struct FileWarning: Hashable, Sendable, CustomStringConvertible {
 public enum SourceAnalyzer {
   /// Measures one file's bytes.
   static func measure(
-    _ bytes: UnsafeBufferPointer<UInt8>, path: String, architecture: String?,
-    countingDeclarations: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, path: String, countingDeclarations: Bool
   ) -> (FileMetrics, [FileWarning]) {
     // A byte order mark is not code.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       return measure(
-        UnsafeBufferPointer(rebasing: bytes[3...]), path: path, architecture: architecture,
+        UnsafeBufferPointer(rebasing: bytes[3...]), path: path,
         countingDeclarations: countingDeclarations)
     }
     // A carriage return alone ends a line, as in Swift's own lexer (files saved with classic
@@ -57,8 +58,7 @@ public enum SourceAnalyzer {
         normalized[index] = lineFeed
       }
       return normalized.withUnsafeBufferPointer {
-        measure(
-          $0, path: path, architecture: architecture, countingDeclarations: countingDeclarations)
+        measure($0, path: path, countingDeclarations: countingDeclarations)
       }
     }
     var warnings: [FileWarning] = []
@@ -78,13 +78,13 @@ public enum SourceAnalyzer {
     let types = declarations.types.map { type in
       FileMetrics.TypeMetrics(
         name: type.name, kind: type.kind,
-        role: Role.assign(typeNamed: type.name, inFile: path, architecture: architecture))
+        role: Role.assign(typeNamed: type.name, inFile: path))
     }
     let fileName = String(path.split(separator: "/").last ?? "")
     let mainType = types.first { fileName == "\($0.name).swift" } ?? types.first
     let role =
       mainType?.role
-      ?? Role.assign(typeNamed: "", inFile: path, architecture: architecture)
+      ?? Role.assign(typeNamed: "", inFile: path)
     let metrics = FileMetrics(
       path: path, lines: scan.counts, declarations: declarations, types: types, role: role,
       references: references)
@@ -96,8 +96,7 @@ public enum SourceAnalyzer {
   /// `root` itself names it as given. Each folder and file is read once, however many links
   /// lead to it (`SourceTree`).
   public static func analyze(
-    _ root: String, prefix: String = "", architecture: String? = nil,
-    countingDeclarations: Bool = true
+    _ root: String, prefix: String = "", countingDeclarations: Bool = true
   ) -> (files: [FileMetrics], warnings: [FileWarning]) {
     let tree = SourceTree(walking: root)
     var files: [FileMetrics] = []
@@ -120,9 +119,7 @@ public enum SourceAnalyzer {
       let measured = bytes.withUnsafeBufferPointer { bytes in
         containsNUL(bytes)
           ? nil
-          : measure(
-            bytes, path: path, architecture: architecture,
-            countingDeclarations: countingDeclarations)
+          : measure(bytes, path: path, countingDeclarations: countingDeclarations)
       }
       guard let (metrics, fileWarnings) = measured else {
         warnings.append(FileWarning(path: path, message: "binary (holds NUL bytes); skipped"))

@@ -29,13 +29,17 @@ public struct MetricsReport: Sendable {
       let sourceFolder = Architectures.sourceFolder(ofTarget: target)
       let testFolder = Architectures.testFolder(ofTarget: target)
       let sources = SourceAnalyzer.analyze(
-        "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/",
-        architecture: architecture.name)
+        "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/")
       let tests = SourceAnalyzer.analyze(
-        "\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/", architecture: architecture.name)
+        "\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/")
       warnings += sources.warnings + tests.warnings
+      let rules = PatternRules.rules(for: architecture.name)
       return ArchitectureMetrics(
-        name: architecture.name, target: target, files: sources.files, testFiles: tests.files)
+        name: architecture.name, target: target, files: sources.files, testFiles: tests.files,
+        rules: rules.map(\.id).sorted(),
+        violations: PatternRules.check(
+          sources.files, folder: "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/",
+          rules: rules))
     }
     return (MetricsReport(architectures: measured), warnings)
   }
@@ -83,8 +87,22 @@ public struct MetricsReport: Sendable {
           "Types without a role in \(architecture.name):\n"
             + unassigned.map { "  \($0)" }.joined(separator: "\n"))
       }
+      if !architecture.rules.isEmpty {
+        sections.append(Self.describeViolations(of: architecture))
+      }
     }
     return sections.joined(separator: "\n\n")
+  }
+
+  /// `Pattern rules in MVC: 2 checked, 0 violations`, then one line a violation.
+  static func describeViolations(of architecture: ArchitectureMetrics) -> String {
+    let count = architecture.violations.count
+    return
+      ([
+        "Pattern rules in \(architecture.name): \(architecture.rules.count) checked, "
+          + "\(count) violation\(count == 1 ? "" : "s")"
+      ]
+      + architecture.violations.map { "  \($0)" }).joined(separator: "\n")
   }
 
   static func roleOrder(_ lhs: Role?, _ rhs: Role?) -> Bool {
@@ -122,6 +140,9 @@ struct JSONReport: Encodable {
     var roles: [String: ArchitectureMetrics.RoleMetrics]?
     var unassignedTypes: [String]?
     var fileMetrics: [File]
+    /// Nil (left out) for `analyze`, which knows no pattern.
+    var patternRules: [String]?
+    var patternViolations: [String]?
   }
 
   struct Tests: Encodable {
@@ -131,6 +152,7 @@ struct JSONReport: Encodable {
 
   struct File: Encodable {
     var path: String
+    var layer: String?
     var role: String?
     var lines: LineCounts
     var types: [FileMetrics.TypeMetrics]?
@@ -168,10 +190,12 @@ struct JSONReport: Encodable {
           unassignedTypes: ifCounted(metrics.unassignedTypes),
           fileMetrics: metrics.files.map { file in
             File(
-              path: file.path, role: file.role?.rawValue, lines: file.lines,
+              path: file.path, layer: file.layer, role: file.role?.rawValue, lines: file.lines,
               types: ifCounted(file.types), functions: ifCounted(file.declarations.functions),
               requirements: ifCounted(file.declarations.requirements))
-          })
+          },
+          patternRules: metrics.rules.isEmpty ? nil : metrics.rules,
+          patternViolations: metrics.rules.isEmpty ? nil : metrics.violations.map(\.description))
         return (metrics.name, architecture)
       })
   }

@@ -10,13 +10,15 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   case interactor = "Interactor"
   case router = "Router"
   case builder = "Builder"
+  case contract = "Contract"
   case useCase = "UseCase"
   case repository = "Repository"
   case dataSource = "DataSource"
   case dto = "DTO/Mapper"
   case dependencyContainer = "DependencyContainer"
   case service = "Service"
-  case entity = "Model/Entity"
+  case model = "Model"
+  case entity = "Entity"
 
   public static func < (lhs: Role, rhs: Role) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -36,37 +38,54 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
 
   /// Folder names whose types take a role when their names do not give one.
   static let folders: [String: Role] = [
-    "Entities": .entity, "Entity": .entity, "Model": .entity, "Models": .entity,
-    "ViewModels": .viewModel, "Views": .viewController, "DTOs": .dto,
-    "Coordinators": .coordinator, "Repositories": .repository, "UseCases": .useCase,
-    "Services": .service,
+    "Entities": .entity, "Entity": .entity, "ViewModels": .viewModel, "Views": .viewController,
+    "Controllers": .viewController, "DTOs": .dto, "Coordinators": .coordinator,
+    "Repositories": .repository, "UseCases": .useCase, "Services": .service,
   ]
 
-  /// Per architecture, roles that the pattern names differently: in VIPER a `…UseCase`
-  /// protocol is the interactor's interface.
-  static let overrides: [String: [Role: Role]] = ["VIPER": [.useCase: .interactor]]
+  /// Folders that hold a model layer: every type in them is Model, whatever its name (MVC's
+  /// and MVVM's model is entities plus the objects that fetch and keep them, such as an API
+  /// client: PATTERNS.md sections 2 and 3).
+  static let modelFolders: Set<String> = ["Model", "Models"]
 
-  /// The role of the type `name` declared in the file at `path` (relative, `/`-separated):
-  /// 1. its name's ending (`…Delegate` takes the role of the name before it);
-  /// 2. else the ending of the type the file is named after;
-  /// 3. else the nearest folder with a role;
-  /// then the architecture's overrides. Nil when no rule applies: listed as unassigned.
-  public static func assign(typeNamed name: String, inFile path: String, architecture: String?)
-    -> Role?
-  {
+  /// The role of the type `name` declared in the file at `path` (relative, `/`-separated),
+  /// by the first rule that applies:
+  /// 1. a file named `…Contract.swift` holds a module's protocols: Contract (VIPER);
+  /// 2. a type in a `Model` or `Models` folder is Model;
+  /// 3. its name's ending (`…Delegate` takes the role of the name before it);
+  /// 4. the ending of the type the file is named after;
+  /// 5. the nearest folder with a role.
+  /// Nil when no rule applies: listed as unassigned. The rules read names, files and folders
+  /// only, so `analyze` assigns roles in any tree exactly as `metrics` does.
+  public static func assign(typeNamed name: String, inFile path: String) -> Role? {
     let components = path.split(separator: "/").map(String.init)
     let fileType = components.last.map { $0.split(separator: ".").first.map(String.init) ?? $0 }
-    let role =
-      byName(name) ?? fileType.flatMap(byName)
-      ?? components.dropLast().reversed().lazy.compactMap { folders[$0] }.first
-    guard let role else { return nil }
-    return architecture.flatMap { overrides[$0]?[role] } ?? role
+    let folders = components.dropLast()
+    if let fileType, fileType.hasSuffix("Contract"), fileType.count > "Contract".count {
+      return .contract
+    }
+    if folders.contains(where: modelFolders.contains) { return .model }
+    return byName(name) ?? fileType.flatMap(byName)
+      ?? folders.reversed().lazy.compactMap { Self.folders[$0] }.first
   }
 
-  private static func byName(_ name: String) -> Role? {
+  /// The role a type's name alone gives it (`UserListWireframe`: Router), whatever file it
+  /// is in: what a contract's protocol stands for.
+  static func byName(_ name: String) -> Role? {
     if name.hasSuffix("Delegate"), name.count > "Delegate".count {
       return byName(String(name.dropLast("Delegate".count)))
     }
     return suffixes.first { name.hasSuffix($0.suffix) }?.role
+  }
+}
+
+/// The layers of a layered architecture (Clean's Domain, Data, Presentation and App), known
+/// by folder name, so `analyze` finds them too.
+public enum Layer {
+  public static let names: Set<String> = ["Domain", "Data", "Presentation", "App", "Application"]
+
+  /// The first folder of `path` (relative, `/`-separated) named like a layer; nil for none.
+  public static func of(_ path: String) -> String? {
+    path.split(separator: "/").dropLast().map(String.init).first(where: names.contains)
   }
 }

@@ -63,7 +63,7 @@ public enum CompareCommand {
     var failures: [String] = []
     if !matrix.allPassed {
       output(matrix.render())
-      let failed = matrix.results.filter { !$0.passed }.count
+      let failed = matrix.results.filter { !$0.succeeded }.count
       failures.append(
         "\(failed) of \(matrix.results.count) scenario runs failed (the matrix above)")
     }
@@ -114,6 +114,9 @@ public enum CompareCommand {
       errors("error: \(error)")
       return 1
     }
+    for architecture in metrics.architectures where !architecture.violations.isEmpty {
+      output(MetricsReport.describeViolations(of: architecture))
+    }
     output(
       (report.consoleSummary + ["Open \(directory)/report.html (or \(directory)/README.md)"])
         .joined(separator: "\n"))
@@ -135,8 +138,9 @@ public enum CompareCommand {
       return ComparisonReport.Architecture(
         metrics: architecture, unitTestCoverage: coverage.files[unitRun] ?? [:],
         scenarioCoverage: coverage.files[.scenarios] ?? [:],
-        scenariosPassed: matrix.results.filter { $0.architecture == architecture.name && $0.passed }
-          .count)
+        scenariosPassed: matrix.results.filter {
+          $0.architecture == architecture.name && $0.succeeded
+        }.count)
     }
     return ComparisonReport(
       architectures: architectures, matrix: matrix,

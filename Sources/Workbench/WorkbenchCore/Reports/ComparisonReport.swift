@@ -68,6 +68,8 @@ public struct ComparisonReport: Sendable {
       row("Unit-test region coverage") { $0.unitTests.regions.formatted },
       row("Scenario line coverage") { $0.scenarios.lines.formatted },
       row("Scenarios passed") { "\($0.scenariosPassed)/\(matrix.scenarios.count)" },
+      row("Leaks") { String(matrix.leakCount($0.name)) },
+      row("Pattern rules") { String($0.metrics.violations.count) },
     ]
     return rows
   }
@@ -102,12 +104,19 @@ public struct ComparisonReport: Sendable {
     return edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { ($0[0], $0[1]) }
   }
 
-  /// The five lines the command ends with.
+  /// What an arrow of a role diagram means, shown under every diagram.
+  public static let diagramLegend =
+    "Legend: an arrow A → B means that code in a file of role A names a type of role B "
+    + "(a property, a parameter, a call, a conformance); docs/METRICS.md, \"Role diagrams\"."
+
+  /// The six lines the command ends with.
   public var consoleSummary: [String] {
     let divergences = matrix.divergences.count
+    let leaks = matrix.results.map(\.leaks.count).reduce(0, +)
     return [
-      "Scenarios: \(matrix.results.filter(\.passed).count) of \(matrix.results.count) runs "
-        + "passed; \(divergences == 0 ? "every architecture shows the same screens and sends the same requests" : "\(divergences) transcripts differ")",
+      "Scenarios: \(matrix.results.filter(\.succeeded).count) of \(matrix.results.count) runs "
+        + "passed; \(divergences == 0 ? "every architecture shows the same screens and sends the same requests" : "\(divergences) transcripts differ"); "
+        + (leaks == 0 ? "no closed screen leaked" : "\(leaks) closed screens leaked"),
       "Code lines: "
         + architectures.map { "\($0.name) \($0.metrics.lines.code)" }.joined(separator: ", "),
       "Types: "
@@ -117,6 +126,9 @@ public struct ComparisonReport: Sendable {
         + architectures.map { "\($0.name) \($0.unitTests.lines.formatted)" }.joined(separator: ", "),
       "Scenario line coverage: "
         + architectures.map { "\($0.name) \($0.scenarios.lines.formatted)" }.joined(separator: ", "),
+      "Pattern rule violations: "
+        + architectures.map { "\($0.name) \($0.metrics.violations.count)" }.joined(
+          separator: ", "),
     ]
   }
 }

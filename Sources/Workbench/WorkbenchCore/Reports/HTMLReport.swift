@@ -35,7 +35,7 @@ enum HTMLReport {
       "th,td{border:1px solid #ccc;padding:.25rem .6rem;text-align:right}th:first-child,td:first-child{text-align:left}",
       "th{background:#f3f3f3}.charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(20rem,1fr));gap:1rem}",
       "figure{margin:0;border:1px solid #ddd;padding:.5rem}figcaption{font-weight:600;margin-bottom:.25rem}",
-      ".pass{color:#2a7d2a}.FAIL,.DIFF{color:#b00;font-weight:700}",
+      ".pass{color:#2a7d2a}.FAIL,.DIFF,.LEAK,.HANG,.CRASH{color:#b00;font-weight:700}",
       "</style></head><body>",
       "<h1>Architecture comparison</h1>",
       "<p>The same feature in \(names.count) architectures. Counts follow docs/METRICS.md; "
@@ -60,18 +60,40 @@ enum HTMLReport {
             + references.map { escape("\($0.from.rawValue) → \($0.to.rawValue)") }.joined(
               separator: ", ")
             + "</p>")
+        html.append("<p><small>\(escape(ComparisonReport.diagramLegend))</small></p>")
       }
+      html.append("<h3>Pattern rules</h3>")
+      let metrics = architecture.metrics
+      let rules = PatternRules.rules(for: metrics.name).filter { metrics.rules.contains($0.id) }
+      if rules.isEmpty {
+        html.append("<p>No rules are checked for this architecture.</p>")
+      } else {
+        html.append(
+          table(
+            ["Rule", "What the pattern asks", "Source"],
+            rules.map { [$0.id, $0.summary, $0.source] }))
+        html.append(
+          metrics.violations.isEmpty
+            ? "<p>No violations.</p>"
+            : "<ul>"
+              + metrics.violations.map {
+                "<li><code>\(escape("\($0.path):\($0.line)"))</code>: \(escape($0.rule))</li>"
+              }.joined() + "</ul>")
+      }
+      // Layered architectures (Clean) show each file's layer, read from its folders.
+      let layered = architecture.metrics.files.contains { $0.layer != nil }
       html.append("<h3>Files</h3>")
       html.append(
         table(
-          ["File", "Role", "Code", "Comment", "Blank", "Types", "Line coverage"],
+          ["File"] + (layered ? ["Layer"] : [])
+            + ["Role", "Code", "Comment", "Blank", "Types", "Line coverage"],
           architecture.metrics.files.map { file in
-            [
-              "<a href=\"../\(escape(file.path))\">\(escape(file.path))</a>",
-              escape(file.role?.rawValue ?? "(unassigned)"), String(file.lines.code),
-              String(file.lines.comment), String(file.lines.blank), String(file.types.count),
-              escape(architecture.coverage([file]).lines.formatted),
-            ]
+            ["<a href=\"../\(escape(file.path))\">\(escape(file.path))</a>"]
+              + (layered ? [escape(file.layer ?? "-")] : []) + [
+                escape(file.role?.rawValue ?? "(unassigned)"), String(file.lines.code),
+                String(file.lines.comment), String(file.lines.blank), String(file.types.count),
+                escape(architecture.coverage([file]).lines.formatted),
+              ]
           }, escaping: false))
     }
     html.append("<h2>Scenarios</h2>")
@@ -82,7 +104,8 @@ enum HTMLReport {
           [escape(scenario.path)]
             + names.map { name in
               let cell = report.matrix.cell(scenario, name)
-              return "<span class=\"\(cell)\">\(cell)</span>"
+              let text = report.matrix.cellWithLeaks(scenario, name)
+              return "<span class=\"\(cell)\">\(escape(text))</span>"
             }
         }, escaping: false))
     html.append("</body></html>")

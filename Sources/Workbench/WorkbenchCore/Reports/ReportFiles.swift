@@ -45,13 +45,34 @@ public enum ReportFiles {
       let roles = Set(architecture.metrics.files.compactMap(\.role)).sorted()
       lines += roles.map { "  \($0.nodeID)[\"\($0.rawValue)\"]" }
       lines += edges.map { "  \($0.from.nodeID) --> \($0.to.nodeID)" }
-      lines += ["```", ""]
+      lines += ["```", "", ComparisonReport.diagramLegend, ""]
+    }
+    lines += [
+      "## Pattern rules", "",
+      "The rules of each pattern checked in its code (PATTERNS.md; docs/METRICS.md, "
+        + "\"Pattern rules\"), and every line that breaks one.", "",
+    ]
+    for architecture in report.architectures {
+      let metrics = architecture.metrics
+      let rules = PatternRules.rules(for: metrics.name).filter { metrics.rules.contains($0.id) }
+      lines += ["### \(architecture.name)", ""]
+      guard !rules.isEmpty else {
+        lines += ["No rules are checked for this architecture.", ""]
+        continue
+      }
+      lines += table(
+        ["Rule", "What the pattern asks", "Source"], rules.map { [$0.id, $0.summary, $0.source] })
+      lines.append("")
+      lines +=
+        metrics.violations.isEmpty
+        ? ["No violations.", ""]
+        : metrics.violations.map { "- `\($0.path):\($0.line)`: \($0.rule)" } + [""]
     }
     lines += ["## Scenarios", ""]
     lines += table(
       ["Scenario"] + names,
       report.matrix.scenarios.map { scenario in
-        [scenario.path] + names.map { report.matrix.cell(scenario, $0) }
+        [scenario.path] + names.map { report.matrix.cellWithLeaks(scenario, $0) }
       })
     return lines.joined(separator: "\n") + "\n"
   }
@@ -96,6 +117,8 @@ public enum ReportFiles {
       var fileCoverage: [String: [String: FileCoverage]]
       var scenariosPassed: Int
       var roleReferences: [String]
+      /// Scenario path to the type names of the closed screens that stayed alive.
+      var leaks: [String: [String]]
     }
 
     var comment = ReportFiles.banner
@@ -126,7 +149,11 @@ public enum ReportFiles {
               fileCoverage: files, scenariosPassed: architecture.scenariosPassed,
               roleReferences: ComparisonReport.roleReferences(architecture.metrics).map {
                 "\($0.from.rawValue) -> \($0.to.rawValue)"
-              })
+              },
+              leaks: Dictionary(
+                uniqueKeysWithValues: report.matrix.results.filter {
+                  $0.architecture == architecture.name && !$0.leaks.isEmpty
+                }.map { ($0.scenario.path, $0.leaks) }))
           )
         }),
       scenarios: Dictionary(

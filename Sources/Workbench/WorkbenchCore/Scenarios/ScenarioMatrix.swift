@@ -40,8 +40,15 @@ public struct ScenarioMatrix: Sendable {
       scenarios: scenarios, architectures: architectures.map { $0.name }, results: results)
   }
 
-  /// Every scenario passed in every architecture, with the same transcript everywhere.
-  public var allPassed: Bool { results.allSatisfy(\.passed) && divergences.isEmpty }
+  /// Every scenario passed in every architecture without a leak, with the same transcript
+  /// everywhere.
+  public var allPassed: Bool { results.allSatisfy(\.succeeded) && divergences.isEmpty }
+
+  /// How many closed screens stayed alive in each architecture's runs, summed over the
+  /// scenarios.
+  public func leakCount(_ architecture: String) -> Int {
+    results.filter { $0.architecture == architecture }.map(\.leaks.count).reduce(0, +)
+  }
 
   /// The table, a totals line, and then each failure with its step and diff.
   public func render() -> String {
@@ -58,10 +65,12 @@ public struct ScenarioMatrix: Sendable {
       let row = scenario.path.padded(to: width) + cells.joined(separator: "  ")
       lines.append(String(row.trimmingWhitespace()))
     }
-    let passed = results.filter(\.passed).count
+    let passed = results.filter(\.succeeded).count
+    let leaking = results.filter { $0.passed && !$0.leaks.isEmpty }.count
     lines.append(
       "\(scenarios.count) scenarios x \(architectures.count) architectures: "
-        + "\(passed) passed, \(results.count - passed) failed; "
+        + "\(passed) passed, \(results.count - passed) failed"
+        + (leaking > 0 ? " (\(leaking) by a leak only)" : "") + "; "
         + "\(divergences.count) transcripts differ from \(architectures.first ?? "the first")'s")
     for result in results {
       guard let failure = result.failure else { continue }
@@ -72,6 +81,14 @@ public struct ScenarioMatrix: Sendable {
         "  \(failure.message)",
       ]
       lines += failure.details.map { "    " + $0 }
+    }
+    for result in results where !result.leaks.isEmpty {
+      lines += [
+        "",
+        "LEAK \(result.scenario.path) in \(result.architecture): "
+          + "closed, still alive after the app settled: "
+          + result.leaks.joined(separator: ", "),
+      ]
     }
     for divergence in divergences {
       lines += [
@@ -84,18 +101,30 @@ public struct ScenarioMatrix: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// `pass`, `DIFF`, or how the run failed (`FAIL`, `HANG`, `CRASH`) for one scenario in
-  /// one architecture.
+  /// `pass`, how the run failed (`FAIL`, `HANG`, `CRASH`), `LEAK` (every step passed but a
+  /// closed screen stayed alive) or `DIFF`, for one scenario in one architecture.
   func cell(_ scenario: Scenario, _ architecture: String) -> String {
     let result = results.first {
       $0.scenario.path == scenario.path && $0.architecture == architecture
     }
     guard let result else { return "FAIL" }
     if let failure = result.failure { return failure.kind.cell }
+    if !result.leaks.isEmpty { return "LEAK" }
     let diverges = divergences.contains {
       $0.scenario == scenario && $0.architecture == architecture
     }
     return diverges ? "DIFF" : "pass"
+  }
+
+  /// The cell with the leaked screens' type names after a `LEAK`
+  /// (`LEAK: UserDetailViewController`), as the reports show it.
+  func cellWithLeaks(_ scenario: Scenario, _ architecture: String) -> String {
+    let cell = cell(scenario, architecture)
+    let result = results.first {
+      $0.scenario.path == scenario.path && $0.architecture == architecture
+    }
+    guard cell == "LEAK", let result else { return cell }
+    return "LEAK: " + result.leaks.joined(separator: ", ")
   }
 }
 

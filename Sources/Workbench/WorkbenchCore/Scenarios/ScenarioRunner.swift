@@ -10,8 +10,15 @@ public struct ScenarioResult: Sendable {
   public var records: [StepRecord]
   /// The first step that failed; nil when every step passed.
   public var failure: ScenarioFailure?
+  /// The type names of the screens the run closed (popped or dismissed) that were still
+  /// alive once the app had finished its work (`ScenarioExecution.leakedScreens()`), in the
+  /// order they closed: each is a leak.
+  public var leaks: [String] = []
 
+  /// Every step did what it should: the transcript is worth comparing.
   public var passed: Bool { failure == nil }
+  /// Every step passed and nothing leaked: the run's cell is `pass` unless it diverges.
+  public var succeeded: Bool { passed && leaks.isEmpty }
 
   /// Every step's requests and the screen after it, each under its step: the same bytes on
   /// every run.
@@ -97,8 +104,10 @@ public struct ScenarioRunner {
         break
       }
     }
+    let leaks = await execution.leakedScreens()
     return ScenarioResult(
-      scenario: scenario, architecture: architecture.name, records: records, failure: failure)
+      scenario: scenario, architecture: architecture.name, records: records, failure: failure,
+      leaks: leaks)
   }
 }
 
@@ -139,6 +148,26 @@ public final class ScenarioExecution {
       diff.isEmpty ? ["screen:"] + screen.split(separator: "\n").map { "  \($0)" } : diff
     return (record, ScenarioFailure(step: step, message: message, details: details))
   }
+
+  /// The type names of the closed screens still alive once the app has finished what it
+  /// started, in the order they closed; empty for an app that never settled.
+  ///
+  /// What is fair: a screen closed while its request was held or its debounce was waiting
+  /// is kept alive by that task until the task ends, as on a device, and that is not a leak.
+  /// So every held response is answered first (which also stops holding), then the clock
+  /// moves on `leakGracePeriod` so that every timer due by then fires (a request it starts
+  /// is answered at once), and the app settles. A screen still alive after that is kept by
+  /// something that will never let go: a static, a cycle, a task that never ends.
+  public func leakedScreens() async -> [String] {
+    guard !session.isHung, let window = session.window else { return [] }
+    await session.releaseResponses()
+    await session.advance(by: Self.leakGracePeriod)
+    guard !session.isHung else { return [] }
+    return window.leakedScreens
+  }
+
+  /// How far the clock moves before closed screens are checked: far past any debounce.
+  public static let leakGracePeriod = Duration.seconds(60)
 
   /// The keystrokes typed between two runs of the app's queued work.
   static let keystrokesPerTurn = 32
