@@ -74,7 +74,8 @@ let package = Package(
       path: "Tests/Shared/BankingTests",
       swiftSettings: strict),
     .testTarget(
-      name: "FakeBackendTests", dependencies: ["FakeBackend", "Banking", "AppRuntime"],
+      name: "FakeBackendTests",
+      dependencies: ["FakeBackend", "Banking", "AppRuntime", "HarnessContract"],
       path: "Tests/Shared/FakeBackendTests", swiftSettings: strict),
     .testTarget(
       name: "HarnessContractTests", dependencies: ["HarnessContract"],

@@ -83,15 +83,15 @@ struct UsersViewModelTests {
   func refresh() async {
     await viewModel.viewDidLoad().value
     service.users = Array(service.users.prefix(2))
-    await viewModel.refreshPulled().value
+    await viewModel.refreshPulled()
     #expect(viewModel.rows.count == 2)
 
     service.nextError = .offline
-    await viewModel.refreshPulled().value
+    await viewModel.refreshPulled()
     #expect(viewModel.rows.count == 2)
     #expect(viewModel.refreshErrorMessage == BankingError.offline.message)
 
-    await viewModel.refreshPulled().value
+    await viewModel.refreshPulled()
     #expect(viewModel.refreshErrorMessage == nil)
   }
 

@@ -61,15 +61,13 @@ final class UsersViewModel {
     }
   }
 
-  @discardableResult
-  func refreshPulled() -> Task<Void, Never> {
-    Task { [weak self, service] in
-      do throws(BankingError) {
-        let users = try await service.users()
-        self?.usersLoaded(users)
-      } catch {
-        self?.refreshErrorMessage = error.message
-      }
+  /// Loads again; returns when the answer is shown, so the view can end its refresh control
+  /// in the same step (the Users screen is the root: it never closes while this runs).
+  func refreshPulled() async {
+    do throws(BankingError) {
+      usersLoaded(try await service.users())
+    } catch {
+      refreshErrorMessage = error.message
     }
   }
 

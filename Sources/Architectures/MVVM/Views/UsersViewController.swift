@@ -63,7 +63,7 @@ final class UsersViewController: ViewController {
 
   private func refreshPulled() {
     Task { [weak self, viewModel] in
-      await viewModel.refreshPulled().value
+      await viewModel.refreshPulled()
       self?.refreshControl.endRefreshing()
     }
   }
