@@ -101,12 +101,7 @@ extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
-    let row = viewModel.accountRows[indexPath.row]
-    var content = cell.defaultContentConfiguration()
-    content.text = row.title
-    content.secondaryText = row.subtitle
-    cell.contentConfiguration = content
-    cell.accessoryType = row.isChecked ? .checkmark : .none
+    cell.configure(with: viewModel.accountRows[indexPath.row])
     return cell
   }
 

@@ -68,11 +68,7 @@ extension UserDetailViewController: TableViewDataSource {
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
-    let row = viewModel.rows[indexPath.row]
-    var content = cell.defaultContentConfiguration()
-    content.text = row.title
-    content.secondaryText = row.subtitle
-    cell.contentConfiguration = content
+    cell.configure(with: viewModel.rows[indexPath.row])
     return cell
   }
 }

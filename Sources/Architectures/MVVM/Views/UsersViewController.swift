@@ -78,11 +78,7 @@ extension UsersViewController: TableViewDataSource, TableViewDelegate {
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
-    let row = viewModel.rows[indexPath.row]
-    var content = cell.defaultContentConfiguration()
-    content.text = row.title
-    content.secondaryText = row.subtitle
-    cell.contentConfiguration = content
+    cell.configure(with: viewModel.rows[indexPath.row])
     return cell
   }
 

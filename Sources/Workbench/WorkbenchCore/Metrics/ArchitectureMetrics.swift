@@ -18,6 +18,11 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
   /// The lines of its sources that break them, sorted by path, line and rule.
   public var violations: [PatternViolation] = []
 
+  /// The rules named in `rules`, with what each asks and its source.
+  public var checkedRules: [PatternRule] {
+    PatternRules.rules(for: name).filter { rules.contains($0.id) }
+  }
+
   public var lines: LineCounts { files.map(\.lines).reduce(LineCounts(), +) }
   public var declarations: Declarations { files.map(\.declarations).reduce(Declarations(), +) }
   public var testLines: LineCounts { testFiles.map(\.lines).reduce(LineCounts(), +) }

@@ -256,9 +256,8 @@ public enum PatternRules {
       guard let type, previous != ".", !(concreteOnly && type.kind == .protocol) else {
         return false
       }
-      let plays =
-        type.role == .contract ? Role.byName(token) : type.role
-      return type.role.map(roles.contains) == true || plays.map(roles.contains) == true
+      let plays = type.role == .contract ? Role.byName(token) : type.role
+      return plays.map(roles.contains) ?? false
     case .namesLayer(let layers):
       guard let type, previous != "." else { return false }
       return type.layer.map(layers.contains) ?? false

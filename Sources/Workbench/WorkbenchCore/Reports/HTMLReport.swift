@@ -64,7 +64,7 @@ enum HTMLReport {
       }
       html.append("<h3>Pattern rules</h3>")
       let metrics = architecture.metrics
-      let rules = PatternRules.rules(for: metrics.name).filter { metrics.rules.contains($0.id) }
+      let rules = metrics.checkedRules
       if rules.isEmpty {
         html.append("<p>No rules are checked for this architecture.</p>")
       } else {

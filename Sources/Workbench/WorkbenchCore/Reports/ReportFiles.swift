@@ -54,7 +54,7 @@ public enum ReportFiles {
     ]
     for architecture in report.architectures {
       let metrics = architecture.metrics
-      let rules = PatternRules.rules(for: metrics.name).filter { metrics.rules.contains($0.id) }
+      let rules = metrics.checkedRules
       lines += ["### \(architecture.name)", ""]
       guard !rules.isEmpty else {
         lines += ["No rules are checked for this architecture.", ""]
