@@ -47,12 +47,36 @@ struct RoleTests {
       "AppDIContainer", "Sources/Architectures/Clean/App/AppDIContainer.swift", .dependencyContainer
     ),
     ("InMemoryCache", "Sources/Architectures/Clean/Data/Cache/InMemoryCache.swift", .dataSource),
+    // A TCA-style feature is its reducer: the nested State and Action take its file's role.
+    (
+      "UsersFeature", "Sources/Architectures/Unidirectional/Features/UsersFeature.swift", .reducer
+    ),
+    ("State", "Sources/Architectures/Unidirectional/Features/UsersFeature.swift", .reducer),
+    ("Action", "Sources/Architectures/Unidirectional/Features/NewPaymentFeature.swift", .reducer),
+    ("SearchReducer", "Sources/Other/SearchReducer.swift", .reducer),
+    // The runtime folder is runtime, whatever the names say: the `Reducer` protocol is not
+    // feature code, nor is a view controller extension that observes the store.
+    ("Reducer", "Sources/Architectures/Unidirectional/Runtime/Reducer.swift", .runtime),
+    ("Store", "Sources/Architectures/Unidirectional/Runtime/Store.swift", .runtime),
+    ("TestStore", "Sources/Architectures/Unidirectional/Runtime/TestStore.swift", .runtime),
+    ("", "Sources/Architectures/Unidirectional/Runtime/ViewController+Observe.swift", .runtime),
+    ("APIClient", "Sources/Architectures/Unidirectional/Dependencies/APIClient.swift", .service),
+    (
+      "UsersViewController",
+      "Sources/Architectures/Unidirectional/Views/UsersViewController.swift", .viewController
+    ),
     ("Mystery", "Sources/Other/Mystery.swift", nil),
   ])
-  func assignsByContractThenModelFolderThenNameThenFileThenFolder(
+  func assignsByContractThenModelOrRuntimeFolderThenNameThenFileThenFolder(
     name: String, path: String, role: Role?
   ) {
     #expect(Role.assign(typeNamed: name, inFile: path) == role)
+  }
+
+  /// Role tables list roles in this order: the runtime, counted apart from feature code, last.
+  @Test func theRuntimeComesLastAndTheReducerWithThePresentationRoles() {
+    #expect(Role.allCases.last == .runtime)
+    #expect(Role.viewData < .reducer && .reducer < .coordinator)
   }
 
   @Test(arguments: [

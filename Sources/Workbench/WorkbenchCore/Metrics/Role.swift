@@ -5,6 +5,8 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   case view = "View"
   case viewModel = "ViewModel"
   case viewData = "ViewData"
+  /// A TCA-style feature: its reducer with the nested State and Action it works on.
+  case reducer = "Reducer"
   case coordinator = "Coordinator"
   case presenter = "Presenter"
   case interactor = "Interactor"
@@ -19,6 +21,9 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   case service = "Service"
   case model = "Model"
   case entity = "Entity"
+  /// A hand-written unidirectional runtime (store, effects, composition, test store): counted
+  /// apart from feature code (PATTERNS.md 1, "Same platform"; 7(a)).
+  case runtime = "Runtime"
 
   public static func < (lhs: Role, rhs: Role) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -26,7 +31,8 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
 
   /// Name endings, checked in this order: the first that ends a type's name gives its role.
   static let suffixes: [(suffix: String, role: Role)] = [
-    ("ViewController", .viewController), ("ViewModel", .viewModel),
+    ("ViewController", .viewController), ("ViewModel", .viewModel), ("Feature", .reducer),
+    ("Reducer", .reducer),
     ("Coordinator", .coordinator), ("Presenter", .presenter), ("Presentation", .presenter),
     ("InteractorOutput", .interactor), ("Interactor", .interactor), ("Router", .router),
     ("Wireframe", .router), ("Builder", .builder), ("UseCase", .useCase),
@@ -48,13 +54,18 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   /// client: PATTERNS.md sections 2 and 3).
   static let modelFolders: Set<String> = ["Model", "Models"]
 
+  /// Folders that hold a unidirectional runtime: every type in them is Runtime, whatever its
+  /// name (`Reducer`, `Store` and `Effect` live there; PATTERNS.md 7(a)).
+  static let runtimeFolders: Set<String> = ["Runtime"]
+
   /// The role of the type `name` declared in the file at `path` (relative, `/`-separated),
   /// by the first rule that applies:
   /// 1. a file named `…Contract.swift` holds a module's protocols: Contract (VIPER);
   /// 2. a type in a `Model` or `Models` folder is Model;
-  /// 3. its name's ending (`…Delegate` takes the role of the name before it);
-  /// 4. the ending of the type the file is named after;
-  /// 5. the nearest folder with a role.
+  /// 3. a type in a `Runtime` folder is Runtime;
+  /// 4. its name's ending (`…Delegate` takes the role of the name before it);
+  /// 5. the ending of the type the file is named after;
+  /// 6. the nearest folder with a role.
   /// Nil when no rule applies: listed as unassigned. The rules read names, files and folders
   /// only, so `analyze` assigns roles in any tree exactly as `metrics` does.
   public static func assign(typeNamed name: String, inFile path: String) -> Role? {
@@ -65,6 +76,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
       return .contract
     }
     if folders.contains(where: modelFolders.contains) { return .model }
+    if folders.contains(where: runtimeFolders.contains) { return .runtime }
     return byName(name) ?? fileType.flatMap(byName)
       ?? folders.reversed().lazy.compactMap { Self.folders[$0] }.first
   }
