@@ -19,9 +19,10 @@ struct ReportFilesTests {
       references: references)
   }
 
-  /// Two small architectures, the first with a pattern-rule violation, one scenario that
-  /// passes in the first and leaks a screen in the second, and one where the second architecture's screens differ; names with
-  /// characters HTML must escape.
+  /// Three small architectures, the first with a pattern-rule violation, the third with a
+  /// runtime counted apart from its feature code; one scenario that passes in the first and
+  /// leaks a screen in the second, and one where the second architecture's screens differ;
+  /// names with characters HTML must escape.
   static let report: ComparisonReport = {
     let first = ArchitectureMetrics(
       name: "MVC", target: "MVC",
@@ -53,6 +54,21 @@ struct ReportFilesTests {
         file(
           "Sources/Architectures/MVVM/ListViewController.swift", role: .viewController, code: 50,
           types: [("ListViewController", .viewController)], references: ["ListViewModel"]),
+      ],
+      testFiles: [])
+    let third = ArchitectureMetrics(
+      name: "TCA-style", target: "Unidirectional",
+      files: [
+        file(
+          "Sources/Architectures/Unidirectional/Features/ListFeature.swift", role: .reducer,
+          code: 70, types: [("ListFeature", .reducer), ("State", .reducer), ("Action", .reducer)]),
+        file(
+          "Sources/Architectures/Unidirectional/Runtime/Store.swift", role: .runtime, code: 45,
+          types: [("Store", .runtime)]),
+        file(
+          "Sources/Architectures/Unidirectional/Views/ListViewController.swift",
+          role: .viewController, code: 40, types: [("ListViewController", .viewController)],
+          references: ["ListFeature", "Store"]),
       ],
       testFiles: [])
     let coverage: [String: FileCoverage] = [
@@ -87,6 +103,11 @@ struct ReportFilesTests {
         scenario: scenarios[1], architecture: "MVVM", records: [StepRecord(screen: "# Other")],
         failure: nil),
     ]
+    let tcaResults = scenarios.map {
+      ScenarioResult(
+        scenario: $0, architecture: "TCA-style", records: [StepRecord(screen: "# Users")],
+        failure: nil)
+    }
     return ComparisonReport(
       architectures: [
         .init(
@@ -94,9 +115,11 @@ struct ReportFilesTests {
         ),
         .init(
           metrics: second, unitTestCoverage: coverage, scenarioCoverage: [:], scenariosPassed: 2),
+        .init(metrics: third, unitTestCoverage: [:], scenarioCoverage: [:], scenariosPassed: 2),
       ],
       matrix: ScenarioMatrix(
-        scenarios: scenarios, architectures: ["MVC", "MVVM"], results: results),
+        scenarios: scenarios, architectures: ["MVC", "MVVM", "TCA-style"],
+        results: results + tcaResults),
       lcov: "SF:Sources/Architectures/MVC/App.swift\nDA:1,1\nend_of_record\n")
   }()
 
@@ -115,6 +138,53 @@ struct ReportFilesTests {
       rendered == expected,
       "\(name) differs (- expected, + actual):\n\(diff.lines.filter { !$0.hasPrefix("  ") }.joined(separator: "\n"))"
     )
+  }
+
+  /// Feature code lines leave the runtime out; an architecture without one shows 0 runtime
+  /// lines.
+  @Test func theRuntimeIsCountedApartFromFeatureCode() throws {
+    let rows = Dictionary(uniqueKeysWithValues: Self.report.summary.map { ($0.title, $0.values) })
+    #expect(rows["Code lines"] == ["140", "110", "155"])
+    #expect(rows["Feature code lines (runtime excluded)"] == ["140", "110", "110"])
+    #expect(rows["Runtime code lines"] == ["0", "0", "45"])
+    #expect(
+      Self.report.consoleSummary[1] == "Code lines: MVC 140, MVVM 110, TCA-style 155 (runtime 45)")
+  }
+
+  /// Nothing assumes five architectures: with six, every table has a column for each, every
+  /// chart a bar of its own colour, and the CSV rows for each.
+  @Test func sixArchitecturesEachGetAColumnABarAndRows() {
+    let names = ["A", "B", "C", "D", "E", "TCA-style"]
+    var report = Self.report
+    report.architectures = names.map { name in
+      var architecture = Self.report.architectures[2]
+      architecture.metrics.name = name
+      return architecture
+    }
+    report.matrix = ScenarioMatrix(
+      scenarios: report.matrix.scenarios, architectures: names,
+      results: names.flatMap { name in
+        report.matrix.scenarios.map {
+          ScenarioResult(
+            scenario: $0, architecture: name, records: [StepRecord(screen: "# Users")],
+            failure: nil)
+        }
+      })
+    let files = ReportFiles.render(report)
+    let markdown = files["README.md"]!.split(separator: "\n")
+    #expect(markdown.contains("| Figure | A | B | C | D | E | TCA-style |"))
+    #expect(markdown.contains("| Runtime code lines | 45 | 45 | 45 | 45 | 45 | 45 |"))
+    #expect(markdown.contains("| Scenarios/a.scenario | pass | pass | pass | pass | pass | pass |"))
+    let html = files["report.html"]!
+    let bars = html.matches(of: /<rect [^>]*fill="(#[0-9a-f]{6})"/).map { String($0.1) }
+    #expect(bars.count == 6 * report.charts.count)
+    #expect(Set(bars.prefix(6)).count == 6)
+    #expect(html.contains(">TCA-style</text>"))
+    let csv = files["metrics.csv"]!.split(separator: "\n").dropFirst()
+    #expect(Set(csv.map { $0.prefix { $0 != "," } }) == Set(names.map { Substring($0) }))
+    let json = try? JSONSerialization.jsonObject(with: Data(files["metrics.json"]!.utf8))
+    let architectures = (json as? [String: Any])?["architectures"] as? [String: Any]
+    #expect(architectures?.keys.sorted() == names.sorted())
   }
 
   @Test func sourceAndScenarioTextIsEscapedInHTML() {

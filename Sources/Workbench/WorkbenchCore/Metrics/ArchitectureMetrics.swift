@@ -27,6 +27,17 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
   public var declarations: Declarations { files.map(\.declarations).reduce(Declarations(), +) }
   public var testLines: LineCounts { testFiles.map(\.lines).reduce(LineCounts(), +) }
 
+  /// The lines of its runtime (role Runtime: a hand-written store, effects, test store),
+  /// counted apart from feature code; zero for an architecture without one.
+  public var runtimeLines: LineCounts {
+    files.filter { $0.role == .runtime }.map(\.lines).reduce(LineCounts(), +)
+  }
+
+  /// Every line but the runtime's: what the feature itself costs in the pattern.
+  public var featureLines: LineCounts {
+    files.filter { $0.role != .runtime }.map(\.lines).reduce(LineCounts(), +)
+  }
+
   /// Files, lines and types per role; files without a role under nil.
   public var roles: [Role?: RoleMetrics] {
     var roles: [Role?: RoleMetrics] = [:]

@@ -53,6 +53,11 @@ public struct MetricsReport: Sendable {
     }
     row("Files") { $0.files.count }
     row("Code lines") { $0.lines.code }
+    if countsDeclarations {
+      // Roles come with declarations: without them no file is known to be runtime.
+      row(Self.featureCodeLines) { $0.featureLines.code }
+      row(Self.runtimeCodeLines) { $0.runtimeLines.code }
+    }
     row("Comment lines") { $0.lines.comment }
     row("Blank lines") { $0.lines.blank }
     if countsDeclarations {
@@ -94,6 +99,11 @@ public struct MetricsReport: Sendable {
     return sections.joined(separator: "\n\n")
   }
 
+  /// The titles of the figures that set a runtime apart (docs/METRICS.md, "Runtime apart
+  /// from feature code"), in every summary.
+  static let featureCodeLines = "Feature code lines (runtime excluded)"
+  static let runtimeCodeLines = "Runtime code lines"
+
   /// `Pattern rules in MVC: 2 checked, 0 violations`, then one line a violation.
   static func describeViolations(of architecture: ArchitectureMetrics) -> String {
     let count = architecture.violations.count
@@ -130,6 +140,8 @@ struct JSONReport: Encodable {
     var files: Int
     var lines: LineCounts
     // Nil (left out) when not counted.
+    var featureLines: LineCounts?
+    var runtimeLines: LineCounts?
     var types: [String: Int]?
     var extensions: Int?
     var typealiases: Int?
@@ -170,6 +182,8 @@ struct JSONReport: Encodable {
         let declarations = metrics.declarations
         let architecture = Architecture(
           target: metrics.target, files: metrics.files.count, lines: metrics.lines,
+          featureLines: ifCounted(metrics.featureLines),
+          runtimeLines: ifCounted(metrics.runtimeLines),
           types: ifCounted(
             Dictionary(
               uniqueKeysWithValues: Declarations.TypeDeclaration.Kind.allCases.map {

@@ -50,6 +50,8 @@ public struct ComparisonReport: Sendable {
     var rows = [
       row("Files") { String($0.metrics.files.count) },
       row("Code lines") { String($0.metrics.lines.code) },
+      row(MetricsReport.featureCodeLines) { String($0.metrics.featureLines.code) },
+      row(MetricsReport.runtimeCodeLines) { String($0.metrics.runtimeLines.code) },
       row("Comment lines") { String($0.metrics.lines.comment) },
       row("Blank lines") { String($0.metrics.lines.blank) },
     ]
@@ -81,6 +83,10 @@ public struct ComparisonReport: Sendable {
     }
     return [
       ("Code lines", "", architectures.map { Double($0.metrics.lines.code) }),
+      (
+        MetricsReport.featureCodeLines, "",
+        architectures.map { Double($0.metrics.featureLines.code) }
+      ),
       ("Types", "", architectures.map { Double($0.metrics.declarations.types.count) }),
       ("Functions", "", architectures.map { Double($0.metrics.declarations.functions) }),
       ("Test code lines", "", architectures.map { Double($0.metrics.testLines.code) }),
@@ -104,6 +110,13 @@ public struct ComparisonReport: Sendable {
     return edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { ($0[0], $0[1]) }
   }
 
+  /// What the runtime rows mean, shown under the summary table.
+  public static let runtimeNote =
+    "Feature code lines leave out the lines of a hand-written runtime (role Runtime: a "
+    + "TCA-style store, its effects, composition operators and test store), 0 where there is "
+    + "none, so the feature alone compares across architectures; docs/METRICS.md, \"Runtime "
+    + "apart from feature code\"."
+
   /// What an arrow of a role diagram means, shown under every diagram.
   public static let diagramLegend =
     "Legend: an arrow A → B means that code in a file of role A names a type of role B "
@@ -118,7 +131,11 @@ public struct ComparisonReport: Sendable {
         + "passed; \(divergences == 0 ? "every architecture shows the same screens and sends the same requests" : "\(divergences) transcripts differ"); "
         + (leaks == 0 ? "no closed screen leaked" : "\(leaks) closed screens leaked"),
       "Code lines: "
-        + architectures.map { "\($0.name) \($0.metrics.lines.code)" }.joined(separator: ", "),
+        + architectures.map { architecture in
+          let runtime = architecture.metrics.runtimeLines.code
+          return "\(architecture.name) \(architecture.metrics.lines.code)"
+            + (runtime > 0 ? " (runtime \(runtime))" : "")
+        }.joined(separator: ", "),
       "Types: "
         + architectures.map { "\($0.name) \($0.metrics.declarations.types.count)" }.joined(
           separator: ", "),

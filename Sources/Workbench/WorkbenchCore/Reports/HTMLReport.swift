@@ -19,7 +19,11 @@ enum HTMLReport {
     return escaped
   }
 
-  private static let colors = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#b07aa1"]
+  /// One colour an architecture, in report order; ten before any repeats.
+  private static let colors = [
+    "#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#b07aa1", "#edc948", "#ff9da7",
+    "#9c755f", "#bab0ac",
+  ]
 
   static func render(_ report: ComparisonReport) -> String {
     let names = report.architectures.map(\.name)
@@ -47,6 +51,7 @@ enum HTMLReport {
     }
     html.append("</div><h2>Summary</h2>")
     html.append(table(["Figure"] + names, report.summary.map { [$0.title] + $0.values }))
+    html.append("<p>\(escape(ComparisonReport.runtimeNote))</p>")
     for architecture in report.architectures {
       html.append(
         "<h2 id=\"\(escape(architecture.name.filter(\.isLetter)))\">\(escape(architecture.name))</h2>"
@@ -128,7 +133,8 @@ enum HTMLReport {
   {
     let maximum = max(values.max() ?? 0, unit == "%" ? 100 : 1)
     let rowHeight = 26
-    let labelWidth = 70
+    // Wide enough for the longest name, at 8 units a character, and at least 70.
+    let labelWidth = max(70, 8 * (names.map(\.count).max() ?? 0) + 6)
     let barWidth = 230
     let height = rowHeight * names.count + 8
     var svg = [

@@ -36,6 +36,7 @@ public enum ReportFiles {
       "## Summary", "",
     ]
     lines += table(["Figure"] + names, report.summary.map { [$0.title] + $0.values })
+    lines += ["", ComparisonReport.runtimeNote]
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
       lines += ["### \(architecture.name)", ""]
