@@ -27,7 +27,8 @@ public struct PatternRule: Sendable {
     case names(roles: [Role], concreteOnly: Bool = false)
     /// Name a type of the architecture declared in one of these layers.
     case namesLayer([String])
-    /// Call a method of one of these names (`push(`), not counting its declaration.
+    /// Call a method of one of these names (`push(`), not counting its declaration; a name
+    /// with its receiver (`Task.sleep`) counts only with that receiver.
     case calls([String])
   }
 
@@ -145,6 +146,35 @@ public enum PatternRules {
         source: "PATTERNS.md 6(b), 6(c)4 (seed 002)", scope: .role(.viewModel),
         check: .names(roles: [.repository])),
     ],
+    "TCA-style": [
+      PatternRule(
+        id: "reducer-imports-no-ui", summary: "a reducer imports no UI kit (HeadlessUI)",
+        source: "PATTERNS.md 7(b) (TCA-README)", scope: .role(.reducer),
+        check: .importsAny(of: [uiKit])),
+      PatternRule(
+        id: "reducer-imports-no-networking",
+        summary: "a reducer imports no networking (FoundationNetworking): requests go through "
+          + "the API client dependency",
+        source: "PATTERNS.md 7(c)4 (TCA-Deps)", scope: .role(.reducer),
+        check: .importsAny(of: ["FoundationNetworking"])),
+      PatternRule(
+        id: "reducer-does-no-io",
+        summary: "a reducer and its effects reach no network or clock themselves (fetch(, "
+          + "Date(, Task.sleep(): only through dependencies",
+        source: "PATTERNS.md 7(b), 7(c)4 (TCA-Deps; TCA-Testing)", scope: .role(.reducer),
+        check: .calls(["fetch", "Date", "Task.sleep"])),
+      PatternRule(
+        id: "reducer-names-no-view-controller",
+        summary: "a reducer names no view controller or view: views observe the store",
+        source: "PATTERNS.md 7(b), 7(c)10 (TCA-README)", scope: .role(.reducer),
+        check: .names(roles: [.viewController, .view])),
+      PatternRule(
+        id: "view-names-no-dependency",
+        summary: "a view controller names no API client (Service): it reads the store's state "
+          + "and sends it actions",
+        source: "PATTERNS.md 7(a), 7(b) (TCA-README; TCA-Deps)", scope: .role(.viewController),
+        check: .names(roles: [.service])),
+    ],
   ]
 
   /// MVVM's rules, which MVVM+C keeps.
@@ -206,9 +236,10 @@ public enum PatternRules {
       for (index, token) in tokens.enumerated() {
         let previous = index > 0 ? tokens[index - 1].token : ""
         let next = index + 1 < tokens.count ? tokens[index + 1].token : ""
+        let receiver = previous == "." && index > 1 ? tokens[index - 2].token : nil
         for rule in applying
         where breaks(
-          rule.check, token: token.token, previous: previous, next: next,
+          rule.check, token: token.token, previous: previous, next: next, receiver: receiver,
           module: token.token == "import" ? module(after: index, in: tokens) : nil,
           type: own.contains(token.token) ? nil : declared[token.token])
         {
@@ -244,7 +275,8 @@ public enum PatternRules {
   }
 
   private static func breaks(
-    _ check: PatternRule.Check, token: String, previous: String, next: String, module: String?,
+    _ check: PatternRule.Check, token: String, previous: String, next: String,
+    receiver: String?, module: String?,
     type: (role: Role?, kind: Declarations.TypeDeclaration.Kind, layer: String?)?
   ) -> Bool {
     switch check {
@@ -262,7 +294,8 @@ public enum PatternRules {
       guard let type, previous != "." else { return false }
       return type.layer.map(layers.contains) ?? false
     case .calls(let names):
-      return names.contains(token) && next == "(" && previous != "func"
+      guard next == "(", previous != "func" else { return false }
+      return names.contains(token) || receiver.map { names.contains("\($0).\(token)") } == true
     }
   }
 }
