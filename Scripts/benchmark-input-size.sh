@@ -29,8 +29,12 @@ with open(f"{folder}/long.scenario", "w") as file:
     file.writelines(f"  And {cycle[index % len(cycle)]}\n" for index in range(steps - 1))
 PYTHON
 
+# Every registered architecture, by the names `--architecture` takes.
+mapfile -t architectures < <("$workbench" metrics --format json | python3 -c \
+  'import json, sys; print("\n".join(json.load(sys.stdin)["architectures"]))')
+
 status=0
-for architecture in MVC MVVM MVVM+C VIPER Clean; do
+for architecture in "${architectures[@]}"; do
   read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$workbench" scenarios \
     --architecture "$architecture" --scenario "$folder/typing.scenario" 2>&1 >/dev/null | tail -1)
   verdict=ok
@@ -38,13 +42,13 @@ for architecture in MVC MVVM MVVM+C VIPER Clean; do
     verdict="TOO SLOW OR TOO BIG"
     status=1
   fi
-  printf '%-7s typing %d characters: %5.2f s, %4d MB  %s\n' "$architecture" "$characters" \
+  printf '%-9s typing %d characters: %5.2f s, %4d MB  %s\n' "$architecture" "$characters" \
     "$seconds" $((kilobytes / 1024)) "$verdict"
 done
 for count in $((steps / 4)) "$steps"; do
   head -n $((count + 1)) "$folder/long.scenario" > "$folder/long-$count.scenario"
   read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$workbench" scenarios \
     --architecture MVC --scenario "$folder/long-$count.scenario" 2>&1 >/dev/null | tail -1)
-  printf 'MVC     a %d-step file: %5.2f s, %4d MB\n' "$count" "$seconds" $((kilobytes / 1024))
+  printf 'MVC       a %d-step file: %5.2f s, %4d MB\n' "$count" "$seconds" $((kilobytes / 1024))
 done
 exit $status

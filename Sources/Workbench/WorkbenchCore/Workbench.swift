@@ -47,7 +47,7 @@ public enum Workbench {
     }
     switch command {
     case .help(let name):
-      output(Arguments.help(name))
+      output(Arguments.help(name, architectures: architectures.map { $0.name }))
       return 0
     case .version:
       output(Arguments.version)

@@ -98,7 +98,9 @@ struct CommandLineTests {
 
   /// Each command's help, and what a bad command line prints, as committed snapshots
   /// (Tests/Workbench/WorkbenchCoreTests/Snapshots/command-line/): a change to either shows in review.
-  /// `RECORD_SNAPSHOTS=1 swift test --filter CommandLineTests` writes them anew.
+  /// `RECORD_SNAPSHOTS=1 swift test --filter CommandLineTests` writes them anew. The help names
+  /// the architectures the workbench knows: here two examples, so that registering another
+  /// architecture changes no snapshot.
   @Test(arguments: [
     ("help.txt", ["--help"]),
     ("help-compare.txt", ["help", "compare"]),
@@ -117,7 +119,8 @@ struct CommandLineTests {
   func printsWhatSwiftToolsPrint(snapshot: String, arguments: [String]) async throws {
     var printed = ""
     let status = await Workbench.main(
-      arguments, output: { printed += $0 + "\n" }, errors: { printed += $0 + "\n" })
+      arguments, architectures: [Architectures.named("MVC")!, Architectures.named("VIPER")!],
+      output: { printed += $0 + "\n" }, errors: { printed += $0 + "\n" })
     #expect(status == (snapshot.hasPrefix("error") ? 2 : 0))
     let path =
       "\(packageRoot)/Tests/Workbench/WorkbenchCoreTests/Snapshots/command-line/\(snapshot)"
@@ -127,6 +130,18 @@ struct CommandLineTests {
       try printed.write(toFile: path, atomically: true, encoding: .utf8)
     }
     #expect(printed == (try String(contentsOfFile: path, encoding: .utf8)))
+  }
+
+  /// The real help names every registered architecture, and the overview counts them.
+  @Test func theHelpNamesEveryRegisteredArchitecture() {
+    let names = Architectures.all.map { $0.name }
+    let option = Arguments.spec("metrics")?.option(named: "--architecture")?.help ?? ""
+    for name in names {
+      #expect(option.contains(name), "--architecture's help does not name \(name)")
+    }
+    #expect(
+      Arguments.help(nil, architectures: names).contains(
+        "built in \(names.count) iOS architectures"))
   }
 
   @Test func measuringOutsideThePackageRootOrAnalyzingNothingIsABadCommandLine() async {

@@ -104,7 +104,7 @@ struct ExploreTests {
     #expect(text.contains("# First differing step: line \(line)."))
   }
 
-  @Test func exploringTheFiveArchitecturesFindsNothingAndPrintsTheSameBytesEachTime() async {
+  @Test func exploringEveryArchitectureFindsNothingAndPrintsTheSameBytesEachTime() async {
     var options = ExploreOptions()
     options.walks = 15
     var outputs: [[String]] = []

@@ -1,4 +1,5 @@
 import Foundation
+import HarnessContract
 
 /// The command line, parsed: which command and its options. Parsing only; the work is done
 /// by `Workbench`.
@@ -52,97 +53,111 @@ public enum Arguments {
     .init(name: "--architecture", value: "<name>", help: help, isRepeatable: true)
   }
 
-  private static let architectureHelp =
-    "Only this architecture: MVC, MVVM, MVVM+C, VIPER or Clean."
+  /// `--architecture`'s help, naming the architectures the workbench knows.
+  private static func architectureHelp(_ names: [String]) -> String {
+    let list =
+      names.count > 1
+      ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+    return "Only this architecture: \(list)."
+  }
+
   private static let formatOption = CommandSpec.Option(
     name: "--format", value: "<format>", help: "How to print the counts: table or json.",
     defaultValue: "table")
   private static let measuringStatus =
     "0 measured, 1 a measurement failed, 2 a bad command line or not run from the package root."
 
-  static let commands: [CommandSpec] = [
-    CommandSpec(
-      name: "compare",
-      overview:
-        "Run the scenarios in every architecture, count lines and types, measure coverage, "
-        + "and write Reports/ (what `workbench` alone does). Reports/ changes only when every "
-        + "measurement succeeded.",
-      options: [
-        .init(
-          name: "--check",
-          help: "Measure, write nothing, and fail if Reports/ is not what compare would write.")
-      ],
-      exitStatus:
-        "0 written (or up to date), 1 a measurement failed or Reports/ is out of date, 2 a bad "
-        + "command line, a malformed scenario or not run from the package root."),
-    CommandSpec(
-      name: "scenarios",
-      overview:
-        "Run the scenarios in every architecture and print the pass/fail matrix "
-        + "(Scenarios/README.md).",
-      options: [
-        architectureOption(architectureHelp),
-        .init(
-          name: "--scenario", value: "<path>",
-          help: "Only this scenario file, or the .scenario files in this folder.",
-          defaultValue: "Scenarios/", isRepeatable: true),
-        .init(
-          name: "--transcript",
-          help: "Also print the requests sent and the screen after every step of every run."),
-      ],
-      exitStatus: "0 every run passed, 1 a run failed, 2 a bad command line or a malformed "
-        + "scenario."),
-    CommandSpec(
-      name: "metrics", overview: "Line and type counts per architecture, role and file.",
-      options: [architectureOption(architectureHelp), formatOption], exitStatus: measuringStatus),
-    CommandSpec(
-      name: "coverage",
-      overview:
-        "Test coverage per architecture, role and file, from llvm-cov: builds the tests with "
-        + "coverage in .build-coverage (the first run takes a few minutes).",
-      options: [architectureOption(architectureHelp)], exitStatus: measuringStatus),
-    CommandSpec(
-      name: "analyze", overview: "Line and type counts, with roles, for any Swift file or folder.",
-      argument: ("path", "The Swift file or folder to count."),
-      options: [
-        formatOption,
-        .init(name: "--lines-only", help: "Count lines only, not declarations (the fast path)."),
-      ],
-      exitStatus: "0 counted (warnings name what could not be read), 2 a bad command line or "
-        + "a path that does not exist, cannot be read, is not a file or folder, or lies in "
-        + "/proc, /sys or /dev."),
-    CommandSpec(
-      name: "explore",
-      overview:
-        "Random walks run in every architecture and compared step by step; each divergence, "
-        + "crash or hang is shrunk to a scenario file that reproduces it (docs/EXPLORE.md).",
-      options: [
-        .init(name: "--seed", value: "<n>", help: "The random seed.", defaultValue: "1"),
-        .init(name: "--walks", value: "<n>", help: "How many walks.", defaultValue: "100"),
-        .init(
-          name: "--steps", value: "<n>", help: "Steps in each walk, counting the setup.",
-          defaultValue: "40"),
-        architectureOption(
-          "Only this architecture; the first one named chooses the steps (default: all five)."),
-        .init(
-          name: "--out", value: "<folder>", help: "Where the shrunk walks are written.",
-          defaultValue: ExploreCommand.defaultDirectory),
-      ],
-      exitStatus: "0 every architecture behaved the same, 1 a walk found a difference, a crash "
-        + "or a hang, 2 a bad command line."),
-    CommandSpec(
-      name: "worker", overview: "Runs scenarios for the workbench, one architecture per process.",
-      options: [.init(name: "--architecture", value: "<name>", help: architectureHelp)],
-      exitStatus: "0 when its input ends.", isHidden: true),
-  ]
+  /// Every command, for the registered architectures (`Architectures.all`).
+  static let commands = commands(architectures: Architectures.all.map { $0.name })
+
+  /// Every command; `--architecture`'s help lists `names`.
+  static func commands(architectures names: [String]) -> [CommandSpec] {
+    let architectureHelp = architectureHelp(names)
+    return [
+      CommandSpec(
+        name: "compare",
+        overview:
+          "Run the scenarios in every architecture, count lines and types, measure coverage, "
+          + "and write Reports/ (what `workbench` alone does). Reports/ changes only when every "
+          + "measurement succeeded.",
+        options: [
+          .init(
+            name: "--check",
+            help: "Measure, write nothing, and fail if Reports/ is not what compare would write.")
+        ],
+        exitStatus:
+          "0 written (or up to date), 1 a measurement failed or Reports/ is out of date, 2 a bad "
+          + "command line, a malformed scenario or not run from the package root."),
+      CommandSpec(
+        name: "scenarios",
+        overview:
+          "Run the scenarios in every architecture and print the pass/fail matrix "
+          + "(Scenarios/README.md).",
+        options: [
+          architectureOption(architectureHelp),
+          .init(
+            name: "--scenario", value: "<path>",
+            help: "Only this scenario file, or the .scenario files in this folder.",
+            defaultValue: "Scenarios/", isRepeatable: true),
+          .init(
+            name: "--transcript",
+            help: "Also print the requests sent and the screen after every step of every run."),
+        ],
+        exitStatus: "0 every run passed, 1 a run failed, 2 a bad command line or a malformed "
+          + "scenario."),
+      CommandSpec(
+        name: "metrics", overview: "Line and type counts per architecture, role and file.",
+        options: [architectureOption(architectureHelp), formatOption], exitStatus: measuringStatus),
+      CommandSpec(
+        name: "coverage",
+        overview:
+          "Test coverage per architecture, role and file, from llvm-cov: builds the tests with "
+          + "coverage in .build-coverage (the first run takes a few minutes).",
+        options: [architectureOption(architectureHelp)], exitStatus: measuringStatus),
+      CommandSpec(
+        name: "analyze",
+        overview: "Line and type counts, with roles, for any Swift file or folder.",
+        argument: ("path", "The Swift file or folder to count."),
+        options: [
+          formatOption,
+          .init(name: "--lines-only", help: "Count lines only, not declarations (the fast path)."),
+        ],
+        exitStatus: "0 counted (warnings name what could not be read), 2 a bad command line or "
+          + "a path that does not exist, cannot be read, is not a file or folder, or lies in "
+          + "/proc, /sys or /dev."),
+      CommandSpec(
+        name: "explore",
+        overview:
+          "Random walks run in every architecture and compared step by step; each divergence, "
+          + "crash or hang is shrunk to a scenario file that reproduces it (docs/EXPLORE.md).",
+        options: [
+          .init(name: "--seed", value: "<n>", help: "The random seed.", defaultValue: "1"),
+          .init(name: "--walks", value: "<n>", help: "How many walks.", defaultValue: "100"),
+          .init(
+            name: "--steps", value: "<n>", help: "Steps in each walk, counting the setup.",
+            defaultValue: "40"),
+          architectureOption(
+            "Only this architecture; the first one named chooses the steps (default: all)."),
+          .init(
+            name: "--out", value: "<folder>", help: "Where the shrunk walks are written.",
+            defaultValue: ExploreCommand.defaultDirectory),
+        ],
+        exitStatus: "0 every architecture behaved the same, 1 a walk found a difference, a crash "
+          + "or a hang, 2 a bad command line."),
+      CommandSpec(
+        name: "worker", overview: "Runs scenarios for the workbench, one architecture per process.",
+        options: [.init(name: "--architecture", value: "<name>", help: architectureHelp)],
+        exitStatus: "0 when its input ends.", isHidden: true),
+    ]
+  }
 
   static func spec(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
 
-  /// `workbench --help`.
-  public static var usage: String {
+  /// `workbench --help`, for the architectures named.
+  static func usage(architectures names: [String]) -> String {
     var lines = [
-      "OVERVIEW: Runs one feature, built in five iOS architectures, through the same scenarios, "
-        + "and measures each.",
+      "OVERVIEW: Runs one feature, built in \(names.count) iOS architectures, through the same "
+        + "scenarios, and measures each.",
       "",
       "USAGE: workbench <subcommand>",
       "",
@@ -151,7 +166,7 @@ public enum Arguments {
     lines += CommandSpec.row("--version", "Show the version.")
     lines += CommandSpec.row("-h, --help", "Show help information.")
     lines += ["", "SUBCOMMANDS:"]
-    for command in commands where !command.isHidden {
+    for command in commands(architectures: names) where !command.isHidden {
       let overview = command.overview.prefix { $0 != "(" && $0 != ":" && $0 != ";" }
       let sentence = overview.split(separator: ".").first.map(String.init) ?? ""
       lines += CommandSpec.row(
@@ -163,9 +178,11 @@ public enum Arguments {
     return CommandSpec.wrap(lines).joined(separator: "\n")
   }
 
-  /// The help of `command`, or the overview.
-  public static func help(_ command: String?) -> String {
-    command.flatMap(spec).map(\.help) ?? usage
+  /// The help of `command`, or the overview, for the architectures named.
+  public static func help(_ command: String?, architectures names: [String]) -> String {
+    let specs = commands(architectures: names)
+    return command.flatMap { name in specs.first { $0.name == name } }.map(\.help)
+      ?? usage(architectures: names)
   }
 
   /// What a bad command line prints, as swift-argument-parser prints it.
