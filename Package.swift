@@ -46,6 +46,7 @@ let architectures: [(name: String, modules: [Module])] = [
         dependencies: ["CleanDomain", "CleanData", "CleanPresentation"] + shared),
     ]
   ),
+  ("Unidirectional", [Module(name: "Unidirectional")]),
 ]
 
 let package = Package(

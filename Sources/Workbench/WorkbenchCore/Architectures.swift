@@ -3,12 +3,14 @@ import HarnessContract
 import MVC
 import MVVM
 import MVVMCoordinator
+import Unidirectional
 import VIPER
 
 /// The architectures the workbench compares, in report order.
 public enum Architectures {
   public static let all: [any Architecture.Type] = [
     MVCApp.self, MVVMApp.self, MVVMCoordinatorApp.self, VIPERApp.self, CleanApp.self,
+    UnidirectionalApp.self,
   ]
 
   /// The target an architecture's app lives in: its module's name, which also names its

@@ -1,0 +1,111 @@
+// Role: Reducer (feature). The User detail screen: the user's payments, and the presented
+// payment form as optional child state (`newPayment`, embedded with `ifLet`). The detail
+// sends the payment the form asks for: the spec keeps a payment sent before Cancel, and a
+// dismissed child's effects are cancelled, so the request belongs to the parent.
+import Banking
+
+struct UserDetailFeature: Reducer {
+  struct State: Equatable {
+    let user: User
+    /// Nil until the payments have loaded.
+    var payments: [Payment]?
+    var isLoading = false
+    var errorMessage: String?
+    /// The presented payment form; nil while none is shown.
+    var newPayment: NewPaymentFeature.State?
+    /// The id of the next form, so that a payment's answer finds the form that sent it.
+    var nextFormID = 0
+
+    init(user: User) {
+      self.user = user
+    }
+
+    var emptyMessage: String? { payments?.isEmpty == true ? "No payments yet" : nil }
+  }
+
+  enum Action: Equatable {
+    case viewDidLoad
+    case retryButtonTapped
+    case paymentsResponse(Result<[Payment], BankingError>)
+    case sendPaymentButtonTapped
+    case paymentResponse(formID: Int, Result<Payment, BankingError>)
+    case newPayment(PresentationAction<NewPaymentFeature.Action>)
+  }
+
+  let apiClient: APIClient
+
+  var body: some Reducer<State, Action> {
+    Reduce(reduceDetail)
+      .ifLet(\.newPayment, action: \.newPayment, embed: Action.newPayment) {
+        NewPaymentFeature(apiClient: apiClient)
+      }
+  }
+
+  private func reduceDetail(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .viewDidLoad:
+      return loadPayments(&state)
+
+    case .retryButtonTapped:
+      state.errorMessage = nil
+      return loadPayments(&state)
+
+    case .paymentsResponse(.success(let payments)):
+      state.isLoading = false
+      state.payments = payments
+      return .none
+
+    case .paymentsResponse(.failure(let error)):
+      state.isLoading = false
+      state.errorMessage = error.message
+      return .none
+
+    case .sendPaymentButtonTapped:
+      state.newPayment = NewPaymentFeature.State(id: state.nextFormID, recipient: state.user)
+      state.nextFormID += 1
+      return .none
+
+    case .newPayment(.presented(.cancelButtonTapped)):
+      state.newPayment = nil
+      return .none
+
+    case .newPayment(.presented(.delegate(.submitPayment(let request)))):
+      guard let formID = state.newPayment?.id else { return .none }
+      return .run { [apiClient] send in
+        let result = await Result { () async throws(BankingError) in
+          try await apiClient.createPayment(request)
+        }
+        send(.paymentResponse(formID: formID, result))
+      }
+
+    case .paymentResponse(let formID, .success(let payment)):
+      state.payments?.insert(payment, at: 0)
+      if state.newPayment?.id == formID { state.newPayment = nil }
+      return .none
+
+    case .paymentResponse(let formID, .failure(let error)):
+      if state.newPayment?.id == formID { state.newPayment?.submissionFailed(error.message) }
+      return .none
+
+    case .newPayment:
+      return .none
+    }
+  }
+
+  private func loadPayments(_ state: inout State) -> Effect<Action> {
+    state.isLoading = true
+    return .run { [apiClient, userID = state.user.id] send in
+      let result = await Result { () async throws(BankingError) in
+        try await apiClient.payments(userID)
+      }
+      send(.paymentsResponse(result))
+    }
+  }
+}
+
+extension UserDetailFeature.Action {
+  /// The form's actions, when this is one.
+  var newPayment: PresentationAction<NewPaymentFeature.Action>? {
+    if case .newPayment(let action) = self { action } else { nil }
+  }
+}

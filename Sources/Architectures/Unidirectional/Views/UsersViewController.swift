@@ -1,0 +1,105 @@
+// Role: View (view controller). Renders the Users state of its store and sends the user's
+// actions to it; it holds no state of its own beyond its views. It pushes the detail when
+// the state has one, and tells the store when the back button popped it.
+import Foundation
+import HeadlessUI
+
+final class UsersViewController: ViewController {
+  let store: StoreOf<UsersFeature>
+
+  private let searchField = TextField(caption: "Search")
+  private let spinner = ActivityIndicator()
+  private let banner = Banner()
+  private let errorLabel = Label(style: .error)
+  private let retryButton = Button("Retry")
+  private let emptyLabel = Label()
+  private let tableView = TableView()
+  private let refreshControl = RefreshControl()
+  private weak var detailViewController: UserDetailViewController?
+
+  init(store: StoreOf<UsersFeature>) {
+    self.store = store
+    super.init()
+    title = "Users"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    searchField.accessibilityIdentifier = "search"
+    searchField.addAction(
+      ControlAction { [weak self] sender in
+        guard let field = sender as? TextField else { return }
+        self?.store.send(.searchTextChanged(field.text))
+      }, for: .editingChanged)
+    retryButton.addAction(
+      ControlAction { [weak self] _ in self?.store.send(.retryButtonTapped) }, for: .touchUpInside)
+    refreshControl.addAction(
+      ControlAction { [weak self] _ in self?.store.send(.refreshPulled) }, for: .valueChanged)
+    tableView.refreshControl = refreshControl
+    tableView.dataSource = self
+    tableView.delegate = self
+    navigationController?.delegate = self
+    for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
+      view.addSubview(subview)
+    }
+    observe { [weak self] in self?.render() }
+    store.send(.viewDidLoad)
+  }
+
+  private func render() {
+    let state = store.state
+    searchField.text = state.searchText
+    spinner.isAnimating = state.isLoading
+    banner.message = state.refreshErrorMessage
+    errorLabel.text = state.errorMessage ?? ""
+    retryButton.isHidden = state.errorMessage == nil
+    emptyLabel.text = state.emptyMessage ?? ""
+    tableView.reloadData()
+    if !state.isRefreshing { refreshControl.endRefreshing() }
+    showDetail()
+  }
+
+  /// Pushes the detail the state holds, or pops the one it no longer holds.
+  private func showDetail() {
+    if let detailStore = store.scope(state: \.detail, action: UsersFeature.Action.detail) {
+      guard detailViewController == nil else { return }
+      let detail = UserDetailViewController(store: detailStore)
+      detailViewController = detail
+      navigationController?.push(detail)
+    } else if let detailViewController,
+      navigationController?.topViewController === detailViewController
+    {
+      navigationController?.popViewController()
+    }
+  }
+}
+
+// MARK: - Table
+
+extension UsersViewController: TableViewDataSource, TableViewDelegate {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    store.state.visibleUsers.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
+    let user = store.state.visibleUsers[indexPath.row]
+    cell.show(user.name, user.email)
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    store.send(.userTapped(store.state.visibleUsers[indexPath.row].id))
+  }
+}
+
+// MARK: - Navigation
+
+extension UsersViewController: NavigationControllerDelegate {
+  /// The back button popped the detail: its state goes too.
+  func navigationController(
+    _ navigationController: NavigationController, didPop viewController: ViewController
+  ) {
+    if viewController === detailViewController { store.send(.detail(.dismiss)) }
+  }
+}
