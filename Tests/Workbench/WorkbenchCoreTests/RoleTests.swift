@@ -54,6 +54,8 @@ struct RoleTests {
     ("State", "Sources/Architectures/Unidirectional/Features/UsersFeature.swift", .reducer),
     ("Action", "Sources/Architectures/Unidirectional/Features/NewPaymentFeature.swift", .reducer),
     ("SearchReducer", "Sources/Other/SearchReducer.swift", .reducer),
+    // A file of extensions only takes its folder's role: the features' error texts.
+    ("", "Sources/Architectures/Unidirectional/Features/ErrorMessages.swift", .reducer),
     // The runtime folder is runtime, whatever the names say: the `Reducer` protocol is not
     // feature code, nor is a view controller extension that observes the store.
     ("Reducer", "Sources/Architectures/Unidirectional/Runtime/Reducer.swift", .runtime),

@@ -47,6 +47,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
     "Entities": .entity, "Entity": .entity, "ViewModels": .viewModel, "Views": .viewController,
     "Controllers": .viewController, "DTOs": .dto, "Coordinators": .coordinator,
     "Repositories": .repository, "UseCases": .useCase, "Services": .service,
+    "Features": .reducer,
   ]
 
   /// Folders that hold a model layer: every type in them is Model, whatever its name (MVC's
