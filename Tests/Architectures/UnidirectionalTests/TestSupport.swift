@@ -14,6 +14,47 @@ enum Fixture {
   /// Ada's payments, newest first, as the server sends them.
   static let adaPayments = DataSet.standard.payments.filter { $0.userID == ada.id }
     .sorted { ($0.date, $0.id) > ($1.date, $1.id) }
+
+  /// The user called `name`.
+  static func user(_ name: String) -> User { users.first { $0.name == name }! }
+}
+
+/// The answers a dependency gives, one per call, in order: a call after the last fails the
+/// test.
+@MainActor
+final class Replies<Value> {
+  private var results: [Result<Value, BankingError>]
+
+  init(_ results: Result<Value, BankingError>...) {
+    self.results = results
+  }
+
+  func next() throws(BankingError) -> Value {
+    guard !results.isEmpty else {
+      Issue.record("one call more than the test expects")
+      throw .offline
+    }
+    return try results.removeFirst().get()
+  }
+}
+
+/// An answer the test holds until it resumes it: the state in between is the waiting state.
+@MainActor
+final class HeldAnswer<Value: Sendable> {
+  private var waiter: CheckedContinuation<Result<Value, BankingError>, Never>?
+  private var result: Result<Value, BankingError>?
+
+  /// Waits until the test resumes this answer.
+  func value() async throws(BankingError) -> Value {
+    if let result { return try result.get() }
+    return try await withCheckedContinuation { waiter = $0 }.get()
+  }
+
+  func resume(with result: Result<Value, BankingError>) {
+    self.result = result
+    waiter?.resume(returning: result)
+    waiter = nil
+  }
 }
 
 extension APIClient {
