@@ -39,8 +39,14 @@ final class TestStore<State: Equatable, Action: Equatable> {
       message: "", fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// At the end of a test: every action received and every effect finished.
-  isolated deinit {
+  /// At the end of a test: every action received and every effect finished. The store goes
+  /// when the test's last line has run, on the main actor and in the test's task, so the
+  /// failure is the test's.
+  deinit {
+    MainActor.assumeIsolated { finish() }
+  }
+
+  private func finish() {
     if !received.isEmpty {
       fail("\(received.count) received action(s) not asserted: \(received.map(\.action))", created)
     }

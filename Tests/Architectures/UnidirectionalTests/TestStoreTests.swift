@@ -1,0 +1,52 @@
+import Banking
+import HarnessContract
+import Testing
+
+@testable import Unidirectional
+
+/// The runtime's test store is exhaustive, as TCA's is: a change the test does not state,
+/// an action it does not receive and an effect still running each fail the test.
+@MainActor
+struct TestStoreTests {
+  private func makeStore() -> TestStore<UsersFeature.State, UsersFeature.Action> {
+    var client = APIClient.unimplemented
+    client.users = { Fixture.users }
+    return TestStore(
+      initialState: UsersFeature.State(),
+      reducer: UsersFeature(apiClient: client, clock: ManualClock()))
+  }
+
+  @Test func aStateChangeNotAssertedFails() async {
+    await withKnownIssue {
+      let store = makeStore()
+      await store.send(.viewDidLoad)
+      await store.receive(.usersResponse(.success(Fixture.users))) {
+        $0.isLoading = false
+        $0.users = Fixture.users
+        $0.visibleUsers = Fixture.users
+      }
+    } matching: {
+      $0.comments.contains { "\($0)".contains("state after viewDidLoad") }
+    }
+  }
+
+  @Test func anActionNotReceivedFails() async {
+    await withKnownIssue {
+      let store = makeStore()
+      await store.send(.viewDidLoad) { $0.isLoading = true }
+    } matching: {
+      $0.comments.contains { "\($0)".contains("not asserted") }
+    }
+  }
+
+  @Test func anEffectStillRunningFails() async {
+    await withKnownIssue {
+      let store = TestStore(
+        initialState: UsersFeature.State(),
+        reducer: UsersFeature(apiClient: .unimplemented, clock: ManualClock()))
+      await store.send(.searchTextChanged("a")) { $0.searchText = "a" }
+    } matching: {
+      $0.comments.contains { "\($0)".contains("still running") }
+    }
+  }
+}
