@@ -28,13 +28,19 @@ public struct Declarations: Hashable, Sendable, Codable {
 
   public static func + (lhs: Declarations, rhs: Declarations) -> Declarations {
     var sum = lhs
-    sum.types += rhs.types
-    sum.extensions += rhs.extensions
-    sum.typealiases += rhs.typealiases
-    sum.associatedTypes += rhs.associatedTypes
-    sum.functions += rhs.functions
-    sum.requirements += rhs.requirements
+    sum += rhs
     return sum
+  }
+
+  /// Adds in place: summing a tree's files this way appends each file's types once, where
+  /// `+` would copy the types of all the files before it each time.
+  public static func += (lhs: inout Declarations, rhs: Declarations) {
+    lhs.types += rhs.types
+    lhs.extensions += rhs.extensions
+    lhs.typealiases += rhs.typealiases
+    lhs.associatedTypes += rhs.associatedTypes
+    lhs.functions += rhs.functions
+    lhs.requirements += rhs.requirements
   }
 
   /// How many types of each kind.

@@ -61,13 +61,18 @@ public struct MetricsReport: Sendable {
     row("Comment lines") { $0.lines.comment }
     row("Blank lines") { $0.lines.blank }
     if countsDeclarations {
-      for kind in Declarations.TypeDeclaration.Kind.allCases {
-        row("Types: \(kind.rawValue)") { $0.declarations.count(of: kind) }
+      // Summed once per architecture, not once per row.
+      let declarations = architectures.map(\.declarations)
+      func row(_ title: String, _ value: (Declarations) -> Int) {
+        summary.rows.append([title] + declarations.map { String(value($0)) })
       }
-      row("Extensions") { $0.declarations.extensions }
-      row("Typealiases") { $0.declarations.typealiases }
-      row("Functions") { $0.declarations.functions }
-      row("Protocol requirements") { $0.declarations.requirements }
+      for kind in Declarations.TypeDeclaration.Kind.allCases {
+        row("Types: \(kind.rawValue)") { $0.count(of: kind) }
+      }
+      row("Extensions") { $0.extensions }
+      row("Typealiases") { $0.typealiases }
+      row("Functions") { $0.functions }
+      row("Protocol requirements") { $0.requirements }
     }
     if countsTests {
       row("Test files") { $0.testFiles.count }
