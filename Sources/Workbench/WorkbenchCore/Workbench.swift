@@ -111,7 +111,9 @@ public enum Workbench {
       return 2
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
-    let (files, warnings) = SourceAnalyzer.analyze(path, countingDeclarations: !linesOnly)
+    // No report here draws role diagrams, so the names files mention are not collected.
+    let (files, warnings) = SourceAnalyzer.analyze(
+      path, countingDeclarations: !linesOnly, collectingReferences: false)
     for warning in warnings { errors(warning.description) }
     let report = MetricsReport(
       architectures: [ArchitectureMetrics(name: name, target: path, files: files, testFiles: [])],

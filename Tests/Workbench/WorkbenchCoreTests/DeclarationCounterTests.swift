@@ -4,12 +4,19 @@ import Testing
 
 struct DeclarationCounterTests {
   private func declarations(_ source: String) -> Declarations {
-    DeclarationCounter.count(
-      SwiftTokenizer.tokens(LineLexer.scan(Array(source.utf8), keepingCode: true).code))
+    DeclarationCounter.count(Array(source.utf8))
   }
 
   private func typeNames(_ source: String) -> [String] {
     declarations(source).types.map { "\($0.kind.rawValue) \($0.name)" }
+  }
+
+  /// The counter reads tokens from the line lexer's own pass: nothing of a comment or a
+  /// string is one.
+  @Test func tokensLeaveOutCommentsAndWhatStringsHold() {
+    let tokens = SwiftTokenizer.tokens(
+      Array("let a = \"x // y\" // z\n/* struct Hidden {} */ struct Shown {}".utf8))
+    #expect(tokens == ["let", "a", "=", "\"\"", "struct", "Shown", "{", "}"])
   }
 
   @Test func countsEveryKindOfTypeAtAnyDepthAndInEveryIfBranch() {
@@ -40,6 +47,46 @@ struct DeclarationCounterTests {
     let subscripts = declarations(String(repeating: "subscript(i: Int) { get\n", count: 20_000))
     #expect(subscripts.functions == 20_000)
     #expect(declarations("func f(x: [Int]) { }\nfunc g(").functions == 1)
+  }
+
+  @Test func unbalancedBracketsAreReadOnce() {
+    // Each header keyword inside an unclosed bracket waits for a body; a closing bracket it
+    // never opened, or the next declaration, ends it without one. Before, each of these read
+    // the rest of the file (minutes for a few megabytes).
+    let nested = declarations(String(repeating: "init(init(\n", count: 50_000))
+    #expect(nested.functions == 0 && nested.requirements == 100_000)
+    let closing = declarations(String(repeating: "init())\n", count: 100_000))
+    #expect(closing.functions == 0 && closing.requirements == 100_000)
+    let opening = declarations(String(repeating: "(", count: 1_000_000) + "func f() {}")
+    #expect(opening.functions == 1)
+  }
+
+  @Test func importsOfFunctionsAndValuesAreNotDeclarations() {
+    let source = """
+      import func Foundation.sqrt
+      import let Darwin.errno
+      import var Glibc.stdout
+      import typealias Foundation.TimeInterval
+      func declared() {}
+      """
+    let result = declarations(source)
+    #expect(result.functions == 1 && result.requirements == 0 && result.typealiases == 0)
+  }
+
+  @Test func namesInAnAttributesArgumentsAreNotDeclarations() {
+    let source = """
+      @attached(member, names: named(init(_:)), named(subscript(_:)), named(deinit))
+      @attached(extension, conformances: P)
+      public macro Memberwise() = #externalMacro(module: "Macros", type: "Memberwise")
+      @objc(initWithName:) class Bridged: NSObject {
+        @Test(arguments: [1, 2]) func passes(value: Int) {}
+        func handler(_ f: @escaping (Int) -> Void) {}
+        func isolated() -> @MainActor () -> Void { {} }
+      }
+      """
+    let result = declarations(source)
+    #expect(result.types.map(\.name) == ["Bridged"])
+    #expect(result.functions == 3 && result.requirements == 0 && result.extensions == 0)
   }
 
   @Test func extensionsTypealiasesAndAssociatedTypesAreCountedApart() {

@@ -72,11 +72,4 @@ struct LineRuleTests {
     #expect(multiline.counts == LineCounts(code: 2))
     #expect(multiline.problems == [.unterminatedString])
   }
-
-  @Test func keptCodeHasNoCommentsAndEmptyStrings() {
-    let result = LineLexer.scan(
-      Array("let a = \"x // y\" // z\n/* struct Hidden {} */ struct Shown {}".utf8),
-      keepingCode: true)
-    #expect(String(decoding: result.code, as: UTF8.self) == "let a = \"\" \n  struct Shown {}")
-  }
 }

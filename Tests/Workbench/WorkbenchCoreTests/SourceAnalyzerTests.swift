@@ -46,6 +46,34 @@ struct SourceAnalyzerTests {
       ])
   }
 
+  @Test(.timeLimit(.minutes(1)))
+  func pathologicalFilesAreReadInTimeProportionalToTheirLength() throws {
+    // Each took minutes or more before: the rest of a run of `#` was read again at each `#`,
+    // and the rest of the file at each `init(` left open.
+    let root = try tree([
+      "Hashes.swift": Array(repeating: UInt8(ascii: "#"), count: 1_000_000),
+      "Brackets.swift": Array(String(repeating: "init(init(\n", count: 50_000).utf8),
+      "Closing.swift": Array(String(repeating: "init())\n", count: 100_000).utf8),
+      "Interpolations.swift": Array(("let s = " + String(repeating: "\"\\(", count: 200_000)).utf8),
+      "LongLine.swift": Array(
+        ("let x = " + String(repeating: "f(a) + ", count: 200_000) + "1").utf8),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (files, warnings) = SourceAnalyzer.analyze(root)
+
+    #expect(
+      files.map(\.path) == [
+        "Brackets.swift", "Closing.swift", "Hashes.swift", "Interpolations.swift",
+        "LongLine.swift",
+      ])
+    #expect(files.map(\.lines.code) == [50_000, 100_000, 1, 1, 1])
+    #expect(files.map(\.declarations.requirements) == [100_000, 100_000, 0, 0, 0])
+    #expect(
+      warnings.map(\.description) == [
+        "warning: Interpolations.swift: unterminated string literal"
+      ])
+  }
+
   /// `metrics` counts each target's tests folder, which may be missing; `analyze` of a
   /// missing path stops before this with exit status 2.
   @Test func aFolderThatDoesNotExistIsEmpty() {

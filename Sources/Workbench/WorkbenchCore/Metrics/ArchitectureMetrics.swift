@@ -23,34 +23,42 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
     PatternRules.rules(for: name).filter { rules.contains($0.id) }
   }
 
-  public var lines: LineCounts { files.map(\.lines).reduce(LineCounts(), +) }
+  public var lines: LineCounts { Self.lines(of: files) { _ in true } }
   /// Every file's declarations, summed in time linear in the number of files.
   public var declarations: Declarations {
     files.reduce(into: Declarations()) { $0 += $1.declarations }
   }
-  public var testLines: LineCounts { testFiles.map(\.lines).reduce(LineCounts(), +) }
+  public var testLines: LineCounts { Self.lines(of: testFiles) { _ in true } }
 
   /// The lines of its runtime (role Runtime: a hand-written store, effects, test store),
   /// counted apart from feature code; zero for an architecture without one.
-  public var runtimeLines: LineCounts {
-    files.filter { $0.role == .runtime }.map(\.lines).reduce(LineCounts(), +)
-  }
+  public var runtimeLines: LineCounts { Self.lines(of: files) { $0 == .runtime } }
 
   /// Every line but the runtime's: what the feature itself costs in the pattern.
-  public var featureLines: LineCounts {
-    files.filter { $0.role != .runtime }.map(\.lines).reduce(LineCounts(), +)
+  public var featureLines: LineCounts { Self.lines(of: files) { $0 != .runtime } }
+
+  // The sums below read the fields they need in place: a copy of each file's metrics would
+  // retain and release its path and arrays, which on a large tree costs more than the sums.
+
+  /// The lines of the files whose role is one `counts`.
+  private static func lines(of files: [FileMetrics], where counts: (Role?) -> Bool) -> LineCounts {
+    var lines = LineCounts()
+    for index in files.indices where counts(files[index].role) {
+      lines = lines + files[index].lines
+    }
+    return lines
   }
 
   /// Files, lines and types per role; files without a role under nil.
   public var roles: [Role?: RoleMetrics] {
     var roles: [Role?: RoleMetrics] = [:]
-    for file in files {
-      roles[file.role, default: RoleMetrics()].files += 1
-      roles[file.role, default: RoleMetrics()].lines =
-        roles[file.role, default: RoleMetrics()]
-        .lines + file.lines
+    for index in files.indices {
+      let role = files[index].role
+      roles[role, default: RoleMetrics()].files += 1
+      roles[role, default: RoleMetrics()].lines = roles[role]!.lines + files[index].lines
+      let types = files[index].types
+      for type in types.indices { roles[types[type].role, default: RoleMetrics()].types += 1 }
     }
-    for type in files.flatMap(\.types) { roles[type.role, default: RoleMetrics()].types += 1 }
     return roles
   }
 
@@ -62,7 +70,13 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
 
   /// The types no rule gave a role, as `path: Name`.
   public var unassignedTypes: [String] {
-    files.flatMap { file in file.types.filter { $0.role == nil }.map { "\(file.path): \($0.name)" }
+    var unassigned: [String] = []
+    for index in files.indices {
+      let types = files[index].types
+      for type in types.indices where types[type].role == nil {
+        unassigned.append("\(files[index].path): \(types[type].name)")
+      }
     }
+    return unassigned
   }
 }

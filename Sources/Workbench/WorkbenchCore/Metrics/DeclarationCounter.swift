@@ -1,6 +1,12 @@
 /// Counts declarations from tokens, never from raw text: comments and strings are gone
 /// before it looks, so nothing inside them counts (docs/METRICS.md has the rules).
-enum DeclarationCounter {
+///
+/// It takes the tokens one at a time (`add`). A keyword whose count depends on the one or
+/// two tokens after it waits for them (`Waiting`), and the functions whose body is not
+/// found yet wait on a stack, one per bracket depth: every token is looked at a fixed
+/// number of times, so a file takes time in proportion to its length, however its brackets
+/// are (un)balanced.
+struct DeclarationCounter: TokenSink {
   /// Words that are never a declared name.
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
@@ -14,103 +20,282 @@ enum DeclarationCounter {
     "some", "any", "actor",
   ]
 
-  /// Where a function's header has ended without a body: the next declaration began.
-  private static let headerEnds: Set<String> = [
-    "func", "var", "let", "init", "deinit", "subscript", "case", "}", ";", "typealias",
-    "associatedtype", "class", "struct", "enum", "protocol", "extension", "static", "public",
-    "private", "fileprivate", "internal", "open", "package", "mutating", "nonmutating",
-    "override", "final", "convenience", "required", "import",
-  ]
+  /// A keyword read, whose count depends on what follows it.
+  private enum Waiting {
+    case nothing
+    /// `class`, `struct`, `enum`, `protocol`, `actor`: a name, then `{`, `:`, `<` or `where`.
+    case typeName(Declarations.TypeDeclaration.Kind)
+    case afterTypeName(Declarations.TypeDeclaration.Kind, name: SwiftToken)
+    /// `extension`, `typealias`, `associatedtype`: a name.
+    case extensionName, typealiasName, associatedTypeName
+    /// `init`: `(`, `?`, `!` or `<`; `subscript`: `(` or `<`; `deinit`: its body.
+    case initParameters, subscriptParameters, deinitBody
+  }
 
-  /// Keywords that begin a declaration even inside an unclosed `(` or `[`: a header left
-  /// open ends there, so a file of `func f(` lines is read once, not once a line.
-  private static let declarationStarts: Set<String> = [
-    "func", "class", "struct", "enum", "protocol", "extension", "import", "actor",
-  ]
+  /// A `func`, `init` or `subscript` whose body is not found yet, and the bracket depth of
+  /// its keyword: its body is a `{` at that depth.
+  private struct Header {
+    var depth: Int
+    var isSubscript: Bool
+  }
 
-  private static let accessorWords: Set<String> = [
-    "get", "set", "async", "throws", "mutating", "nonmutating", "}",
-  ]
+  /// The file's bytes, where the tokens are.
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var declarations = Declarations()
+  /// The kind of the token before, and where it ended.
+  private var previous = SwiftToken.Kind.other
+  private var previousEnd = -1
+  private var waiting = Waiting.nothing
+  /// Parentheses and square brackets open.
+  private var depth = 0
+  /// Headers waiting for a body, deepest last; at most one a depth, as each header ends the
+  /// one before it at its own depth.
+  private var headers: [Header] = []
+  /// A subscript's `{` was read: its body is a requirement if only accessors follow to `}`.
+  private var readsAccessors = false
+  /// Parentheses open in an attribute's arguments, which the counter does not see.
+  private var attributeDepth = 0
 
-  static func count(_ tokens: [String]) -> Declarations {
-    var declarations = Declarations()
-    func isName(_ index: Int) -> Bool {
-      guard let token = tokens[safe: index], let first = token.unicodeScalars.first else {
-        return false
-      }
-      if first == "`" { return true }
-      return (first.properties.isAlphabetic || first == "_") && !keywords.contains(token)
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  /// The declarations in Swift source.
+  static func count(_ source: [UInt8]) -> Declarations {
+    source.withUnsafeBufferPointer { bytes in
+      var counter = DeclarationCounter(bytes)
+      _ = LineLexer.scan(bytes, tokens: &counter)
+      return counter.finish()
     }
-    for (index, token) in tokens.enumerated() {
-      let previous = tokens[safe: index - 1]
-      guard previous != "." else { continue }
-      switch token {
-      case "class", "struct", "enum", "protocol", "actor":
-        let following = tokens[safe: index + 2]
-        guard previous != "import", isName(index + 1),
-          following.map({ ["{", ":", "<", "where"].contains($0) }) ?? false,
-          let kind = Declarations.TypeDeclaration.Kind(rawValue: token)
-        else { continue }
-        declarations.types.append(.init(name: tokens[index + 1], kind: kind))
-      case "extension":
-        if isName(index + 1), ![":", "->", "(", ",", "&", "<", "="].contains(previous ?? "") {
-          declarations.extensions += 1
-        }
-      case "typealias":
-        if isName(index + 1) { declarations.typealiases += 1 }
-      case "associatedtype":
-        if isName(index + 1) { declarations.associatedTypes += 1 }
-      case "func":
-        countFunction(at: index, in: tokens, into: &declarations)
-      case "init":
-        if let next = tokens[safe: index + 1], ["(", "?", "!", "<"].contains(next) {
-          countFunction(at: index, in: tokens, into: &declarations)
-        }
-      case "subscript":
-        if let next = tokens[safe: index + 1], ["(", "<"].contains(next) {
-          countFunction(at: index, in: tokens, into: &declarations)
-        }
-      case "deinit":
-        if tokens[safe: index + 1] == "{" { declarations.functions += 1 }
-      default:
-        continue
-      }
+  }
+
+  /// Reads the next token of the code.
+  @inline(__always)
+  mutating func add(_ token: SwiftToken) {
+    // An attribute's arguments (`@attached(member, names: named(init(_:)))`) declare
+    // nothing: they are skipped to their closing parenthesis.
+    if attributeDepth > 0 {
+      if token.kind == .openParenthesis { attributeDepth += 1 }
+      if token.kind == .closeParenthesis { attributeDepth -= 1 }
+      return
     }
+    if token.kind == .openParenthesis, previous == .attribute, previousEnd == token.start {
+      attributeDepth = 1
+      return
+    }
+    if case .nothing = waiting {} else { decideWaiting(token) }
+    if readsAccessors { readAccessors(token) }
+    readHeaders(token)
+    if previous != .dot { begin(token) }
+    previous = token.kind
+    previousEnd = token.end
+  }
+
+  /// Reads the end of the code and returns what was counted.
+  mutating func finish() -> Declarations {
+    // A header still open at the end has no body.
+    declarations.requirements += headers.count
+    headers = []
+    if readsAccessors { declarations.functions += 1 }
+    readsAccessors = false
+    waiting = .nothing
     return declarations
   }
 
-  /// Finds whether the function declared at `start` has a body: a `{` at the header's own
-  /// nesting level before the next declaration begins. A subscript whose braces hold only
-  /// `get`/`set` is a requirement.
-  private static func countFunction(
-    at start: Int, in tokens: [String], into declarations: inout Declarations
-  ) {
-    var depth = 0
-    var index = start + 1
-    while index < tokens.count {
-      let token = tokens[index]
-      switch token {
-      case "(", "[": depth += 1
-      case ")", "]": depth -= 1
-      case "{" where depth == 0:
-        // Only accessor words up to the `}`: read no further than the first other word.
-        let isAccessorList =
-          tokens[start] == "subscript"
-          && tokens[(index + 1)...].first { !accessorWords.contains($0) || $0 == "}" } == "}"
-        if isAccessorList { declarations.requirements += 1 } else { declarations.functions += 1 }
-        return
-      case _ where depth > 0 && declarationStarts.contains(token):
-        declarations.requirements += 1
-        return
-      default:
-        let isAttribute = token.hasPrefix("@") && tokens[index - 1] != "->"
-        if depth == 0, headerEnds.contains(token) || isAttribute || token.hasPrefix("#") {
-          declarations.requirements += 1
-          return
-        }
+  /// Counts, or lets wait, the declaration `token` begins.
+  @inline(__always)
+  private mutating func begin(_ token: SwiftToken) {
+    // `import struct M.T`, `import func M.f`: an import names a declaration, declares none.
+    let isImported = previous == .import
+    switch token.kind {
+    case .class, .struct, .enum, .protocol, .actor:
+      if !isImported, let kind = Declarations.TypeDeclaration.Kind(token.kind) {
+        waiting = .typeName(kind)
       }
-      index += 1
+    case .extension:
+      if !isImported, !previous.precedesTypeExpression { waiting = .extensionName }
+    case .typealias:
+      if !isImported { waiting = .typealiasName }
+    case .associatedtype:
+      waiting = .associatedTypeName
+    case .func:
+      if !isImported { headers.append(Header(depth: depth, isSubscript: false)) }
+    case .`init`:
+      waiting = .initParameters
+    case .subscript:
+      waiting = .subscriptParameters
+    case .deinit:
+      waiting = .deinitBody
+    default:
+      break
     }
-    declarations.requirements += 1
+  }
+
+  /// Counts the declaration that waited for `token`, if `token` makes it one.
+  @inline(never)
+  private mutating func decideWaiting(_ token: SwiftToken) {
+    let decided = waiting
+    waiting = .nothing
+    switch decided {
+    case .nothing:
+      break
+    case .typeName(let kind):
+      if isName(token) { waiting = .afterTypeName(kind, name: token) }
+    case .afterTypeName(let kind, let name):
+      if token.kind.followsTypeName {
+        declarations.types.append(.init(name: SwiftTokenizer.text(of: name, in: bytes), kind: kind))
+      }
+    case .extensionName:
+      if isName(token) { declarations.extensions += 1 }
+    case .typealiasName:
+      if isName(token) { declarations.typealiases += 1 }
+    case .associatedTypeName:
+      if isName(token) { declarations.associatedTypes += 1 }
+    case .initParameters, .subscriptParameters:
+      // The header began at the keyword, before this token, at the same depth.
+      let isSubscript = if case .subscriptParameters = decided { true } else { false }
+      if isSubscript ? token.kind.followsSubscript : token.kind.followsInit {
+        headers.append(Header(depth: depth, isSubscript: isSubscript))
+      }
+    case .deinitBody:
+      if token.kind == .openBrace { declarations.functions += 1 }
+    }
+  }
+
+  /// After a subscript's `{`: the first word that is not an accessor tells a body from a
+  /// list of accessors.
+  private mutating func readAccessors(_ token: SwiftToken) {
+    guard !token.kind.isAccessorWord else { return }
+    readsAccessors = false
+    if token.kind == .closeBrace {
+      declarations.requirements += 1
+    } else {
+      declarations.functions += 1
+    }
+  }
+
+  /// Shows `token` to the headers waiting for a body: a `{` at a header's depth is its body;
+  /// the next declaration at its depth, or one that begins deeper, means it has none.
+  @inline(__always)
+  private mutating func readHeaders(_ token: SwiftToken) {
+    switch token.kind {
+    case .openParenthesis, .openBracket:
+      depth += 1
+    case .closeParenthesis, .closeBracket:
+      depth -= 1
+      // A header that closes a bracket it did not open was inside an expression (an
+      // argument, `#selector(init(x:))`), not a declaration: it has no body.
+      while let last = headers.last, last.depth > depth {
+        headers.removeLast()
+        declarations.requirements += 1
+      }
+    case .openBrace:
+      guard let last = headers.last, last.depth == depth else { return }
+      headers.removeLast()
+      if last.isSubscript { readsAccessors = true } else { declarations.functions += 1 }
+    default:
+      let isAttribute = token.kind == .attribute && previous != .arrow
+      if let last = headers.last, last.depth == depth,
+        token.kind.endsHeader || isAttribute || token.kind == .directive
+      {
+        headers.removeLast()
+        declarations.requirements += 1
+      }
+      if token.kind.beginsDeclaration {
+        // A declaration inside a header's brackets: every header whose brackets are still
+        // open has no body.
+        let kept = headers.last.map { $0.depth == depth ? 1 : 0 } ?? 0
+        declarations.requirements += headers.count - kept
+        headers.removeFirst(headers.count - kept)
+      }
+    }
+  }
+
+  /// Whether `token` can be a declared name: an identifier that is not a keyword. Never
+  /// inlined: it is seldom called, and the Unicode properties it reads would slow down
+  /// every token where it stood.
+  @inline(never)
+  private func isName(_ token: SwiftToken) -> Bool {
+    switch token.kind {
+    case .escapedWord, .get, .set: return true
+    case .word:
+      let text = SwiftTokenizer.text(of: token, in: bytes)
+      guard let first = text.unicodeScalars.first else { return false }
+      return (first.properties.isAlphabetic || first == "_") && !Self.keywords.contains(text)
+    default: return false
+    }
+  }
+}
+
+extension Declarations.TypeDeclaration.Kind {
+  /// The kind a type's keyword declares.
+  init?(_ keyword: SwiftToken.Kind) {
+    switch keyword {
+    case .class: self = .class
+    case .struct: self = .struct
+    case .enum: self = .enum
+    case .protocol: self = .protocol
+    case .actor: self = .actor
+    default: return nil
+    }
+  }
+}
+
+// Sets of kinds as switches, which the compiler turns into a test of bits.
+extension SwiftToken.Kind {
+  /// Where a function's header has ended without a body: the next declaration began.
+  fileprivate var endsHeader: Bool {
+    switch self {
+    case .func, .var, .let, .`init`, .deinit, .subscript, .case, .closeBrace, .semicolon,
+      .typealias, .associatedtype, .class, .struct, .enum, .protocol, .extension, .static,
+      .public, .private, .fileprivate, .internal, .open, .package, .mutating, .nonmutating,
+      .override, .final, .convenience, .required, .import:
+      true
+    default: false
+    }
+  }
+
+  /// Keywords that begin a declaration even inside an unclosed `(` or `[`: a header left
+  /// open ends there, so a file of `func f(` lines is read once, not once a line.
+  fileprivate var beginsDeclaration: Bool {
+    switch self {
+    case .func, .class, .struct, .enum, .protocol, .extension, .import, .actor: true
+    default: false
+    }
+  }
+
+  /// What may stand in a subscript's braces that hold only accessors: it is a requirement.
+  fileprivate var isAccessorWord: Bool {
+    switch self {
+    case .get, .set, .async, .throws, .mutating, .nonmutating: true
+    default: false
+    }
+  }
+
+  /// What follows a type's name: `{`, `:`, `<` or `where`.
+  fileprivate var followsTypeName: Bool {
+    switch self {
+    case .openBrace, .colon, .less, .where: true
+    default: false
+    }
+  }
+
+  /// What follows `init` that declares one: `init(`, `init?(`, `init!(`, `init<T>(`.
+  fileprivate var followsInit: Bool {
+    switch self {
+    case .openParenthesis, .question, .exclamation, .less: true
+    default: false
+    }
+  }
+
+  /// What follows `subscript` that declares one: `subscript(`, `subscript<T>(`.
+  fileprivate var followsSubscript: Bool { self == .openParenthesis || self == .less }
+
+  /// What comes before `extension` in a type expression, where it declares nothing.
+  fileprivate var precedesTypeExpression: Bool {
+    switch self {
+    case .colon, .arrow, .openParenthesis, .comma, .ampersand, .less, .equals: true
+    default: false
+    }
   }
 }

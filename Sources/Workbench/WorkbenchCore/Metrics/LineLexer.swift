@@ -1,6 +1,6 @@
 /// Classifies every line of Swift source as code, comment or blank, in one pass over the
-/// bytes, and can hand back the code with comments and string contents removed, for the
-/// declaration counter.
+/// bytes, and can hand the tokens of the code, with comments and string contents left out,
+/// to the declaration counter in the same pass (`TokenSink`).
 ///
 /// The rules (docs/METRICS.md): comments are `//`, `///`, `/* */` and `/** */`, nested; strings
 /// are `"…"`, `"""…"""` and raw strings with any number of `#`, with interpolation `\(…)` (or
@@ -18,9 +18,6 @@ public struct LineLexer {
   public struct Result: Sendable {
     public var counts: LineCounts
     public var problems: Set<Problem>
-    /// The code with every comment removed and every string literal reduced to `""`;
-    /// empty unless asked for.
-    public var code: [UInt8]
   }
 
   private enum Context {
@@ -42,23 +39,28 @@ public struct LineLexer {
   private static let closeParenthesis = UInt8(ascii: ")")
 
   @inline(__always)
-  private static func isWhitespace(_ byte: UInt8) -> Bool {
+  static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
   }
 
-  public static func scan(_ bytes: [UInt8], keepingCode: Bool = false) -> Result {
-    bytes.withUnsafeBufferPointer { scan($0, keepingCode: keepingCode) }
+  public static func scan(_ bytes: [UInt8]) -> Result {
+    bytes.withUnsafeBufferPointer { scan($0) }
+  }
+
+  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Result {
+    var none = NoTokens()
+    return scan(bytes, tokens: &none)
   }
 
   /// Bytes that need a look in code, as bits of a mask over bytes 0 to 63: the starts of
   /// comments, strings and regexes (`/`, `"`, `#`), the parentheses of interpolations, white
   /// space and line breaks. Any other byte is code.
-  private static let specialInCodeMask: UInt64 = [
+  static let specialInCodeMask: UInt64 = [
     0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x22, 0x23, 0x28, 0x29, 0x2F,
   ].reduce(0) { $0 | (1 << $1) }
 
   @inline(__always)
-  private static func isSpecialInCode(_ byte: UInt8, mask: UInt64) -> Bool {
+  static func isSpecialInCode(_ byte: UInt8, mask: UInt64) -> Bool {
     byte < 64 && mask & (1 << UInt64(byte)) != 0
   }
 
@@ -69,13 +71,18 @@ public struct LineLexer {
   }
 
   // The one loop every byte goes through: the context on top of the stack is kept in `top`,
-  // and runs of ordinary bytes are skipped in tight inner loops, for speed.
+  // and runs of ordinary bytes are skipped in tight inner loops, for speed. In code, and
+  // only if `Sink` takes tokens, the bytes between white space, comments, strings, `#` and
+  // parentheses are read one token at a time instead (`SwiftTokenizer`).
   // swift-format-ignore
-  public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, keepingCode: Bool) -> Result {
+  static func scan<Sink: TokenSink>(
+    _ bytes: UnsafeBufferPointer<UInt8>, tokens sink: inout Sink
+  ) -> Result {
     var counts = LineCounts()
     var problems: Set<Problem> = []
-    var code: [UInt8] = []
-    if keepingCode { code.reserveCapacity(bytes.count) }
+    let tokenizer = SwiftTokenizer(bytes)
+    /// The line being read, counted from 1: where a token is.
+    var line = 1
     var stack: [Context] = []
     var top = Context.code
     var hasCode = false
@@ -85,6 +92,12 @@ public struct LineLexer {
     var index = 0
     // A local copy: a static read in the loop would check its one-time initialization each time.
     let mask = Self.specialInCodeMask
+
+    /// Hands a token of the code (not of an interpolation) to the sink.
+    @inline(__always)
+    func emit(_ kind: SwiftToken.Kind, from start: Int, to end: Int) {
+      if case .code = top { sink.add(SwiftToken(kind: kind, start: start, end: end, line: line)) }
+    }
 
     func hashes(from start: Int) -> Int {
       var count = 0
@@ -112,6 +125,7 @@ public struct LineLexer {
       hasCode = false
       hasComment = false
       hasAnything = false
+      line += 1
       // A single-line string cannot cross a line: the code ended it, unterminated.
       while case .string(false, _) = top {
         problems.insert(.unterminatedString)
@@ -139,7 +153,6 @@ public struct LineLexer {
       let byte = bytes[index]
       if byte == newline {
         endLine()
-        if keepingCode { code.append(newline) }
         index += 1
         continue
       }
@@ -148,17 +161,19 @@ public struct LineLexer {
       case .code, .interpolation:
         if !isSpecialInCode(byte, mask: mask) {
           hasCode = true
-          let runStart = index
+          if Sink.takesTokens, case .code = top {
+            let token = tokenizer.token(at: index, line: line)
+            sink.add(token)
+            index = token.end
+            continue
+          }
           index += 1
           while index < end, !isSpecialInCode(bytes[index], mask: mask) { index += 1 }
-          if keepingCode, case .code = top { code.append(contentsOf: bytes[runStart..<index]) }
           continue
         }
         if isWhitespace(byte) {
-          let runStart = index
           index += 1
           while index < end, isWhitespace(bytes[index]) { index += 1 }
-          if keepingCode { code.append(contentsOf: bytes[runStart..<index]) }
           continue
         }
         let next = index + 1 < end ? bytes[index + 1] : 0
@@ -181,15 +196,29 @@ public struct LineLexer {
             let isMultiline =
               after + 2 < end && bytes[after + 1] == quote && bytes[after + 2] == quote
               && restOfLineIsBlank(from: after + 3)
+            if Sink.takesTokens { emit(.string, from: index, to: after + 1) }
             push(.string(multiline: isMultiline, hashes: count))
-            if keepingCode { code.append(quote) }
             index = after + (isMultiline ? 3 : 1)
             continue
           }
           if count > 0, after < end, bytes[after] == slash {
+            if Sink.takesTokens { emit(.string, from: index, to: after + 1) }
             push(.regex(hashes: count))
-            if keepingCode { code.append(quote) }
             index = after + 1
+            continue
+          }
+          if count > 0, Sink.takesTokens, case .code = top {
+            // `#if`, `#selector`: each `#` is a token, with the word after it if any.
+            for single in index..<(after - 1) { emit(.directive, from: single, to: single + 1) }
+            let token = tokenizer.directive(at: after - 1, line: line)
+            sink.add(token)
+            index = token.end
+            continue
+          }
+          if count > 1 {
+            // Neither a string nor a regex: skip the run at once, or a line of a million `#`
+            // would count its rest once a byte.
+            index = after
             continue
           }
         }
@@ -207,7 +236,9 @@ public struct LineLexer {
           index += 1
           continue
         }
-        if keepingCode { code.append(byte) }
+        if Sink.takesTokens {
+          emit(SwiftTokenizer.punctuation(byte), from: index, to: index + 1)
+        }
         index += 1
       case .string(let isMultiline, let count):
         hasCode = true
@@ -238,7 +269,6 @@ public struct LineLexer {
           if isMultiline && matches { matches = bytes[index + 1] == quote && bytes[index + 2] == quote }
           if matches && hashes(from: index + closing) >= count {
             pop()
-            if keepingCode { code.append(quote) }
             index += closing + count
             continue
           }
@@ -252,7 +282,6 @@ public struct LineLexer {
         }
         if byte == slash && hashes(from: index + 1) >= count {
           pop()
-          if keepingCode { code.append(quote) }
           index += 1 + count
           continue
         }
@@ -269,7 +298,6 @@ public struct LineLexer {
           hasComment = true
           if depth == 1 {
             pop()
-            if keepingCode { code.append(0x20) }
           } else {
             top = .blockComment(depth: depth - 1)
           }
@@ -287,6 +315,6 @@ public struct LineLexer {
     case .blockComment: problems.insert(.unterminatedComment)
     case .code: break
     }
-    return Result(counts: counts, problems: problems, code: code)
+    return Result(counts: counts, problems: problems)
   }
 }

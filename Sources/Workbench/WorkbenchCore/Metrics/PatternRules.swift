@@ -231,7 +231,7 @@ public enum PatternRules {
       else { continue }
       var bytes = [UInt8](data)
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-      let tokens = SwiftTokenizer.tokensWithLines(LineLexer.scan(bytes, keepingCode: true).code)
+      let tokens = SwiftTokenizer.tokensWithLines(bytes)
       let own = Set(file.types.map(\.name))
       for (index, token) in tokens.enumerated() {
         let previous = index > 0 ? tokens[index - 1].token : ""

@@ -11,7 +11,7 @@
 /// - a folder is walked at most once, known by its device and inode, so a symbolic link to
 ///   a parent, to itself or to a folder already walked adds nothing and the walk ends;
 ///   folders reached without a link are walked first, then links in path order;
-/// - a file is read at most once, also by device and inode (`contents(of:unlessIn:)`): two
+/// - a file is counted at most once, known by its device and inode (`contents(of:)`): two
 ///   links, hard or symbolic, to one file count it once, under the path with no link in it,
 ///   else the first in order;
 /// - a link loop, a broken link, an unreadable folder and a special file named `*.swift` (a
@@ -23,7 +23,7 @@
 /// skipped.
 struct SourceTree {
   /// A file or folder, as the system knows it.
-  struct FileID: Hashable {
+  struct FileID: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
 
@@ -34,7 +34,7 @@ struct SourceTree {
   }
 
   /// A `.swift` file found: relative to the root, and in full.
-  struct File: Equatable {
+  struct File: Equatable, Sendable {
     var relative: String
     var full: String
   }
@@ -203,11 +203,9 @@ struct SourceTree {
 
   // MARK: - Reading
 
-  /// The bytes of a regular file, or why it cannot be read; nil for a file in `seen`, read
-  /// already through another link. The file is added to `seen`.
-  static func contents(
-    of path: String, unlessIn seen: inout Set<FileID>
-  ) -> Result<[UInt8]?, ReadFailure> {
+  /// The bytes of a regular file and what the system knows it by (two links to one file
+  /// give the same), or why it cannot be read.
+  static func contents(of path: String) -> Result<(id: FileID, bytes: [UInt8]), ReadFailure> {
     // O_NONBLOCK: a file swapped for a FIFO since it was listed does not block the open.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(ReadFailure(errno: errno)) }
@@ -217,7 +215,6 @@ struct SourceTree {
     guard kind(status.st_mode) == S_IFREG else {
       return .failure(ReadFailure(message: notRegular(kind(status.st_mode))))
     }
-    guard seen.insert(FileID(status)).inserted else { return .success(nil) }
     // One byte more than the size, so that a file that did not grow ends in the first read.
     var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
     var count = 0
@@ -234,7 +231,7 @@ struct SourceTree {
       count += result
     }
     bytes.removeLast(bytes.count - count)
-    return .success(bytes)
+    return .success((FileID(status), bytes))
   }
 
   struct ReadFailure: Error {
@@ -285,10 +282,8 @@ struct SourceTree {
   /// `/dev`.
   static func pseudoMountPoints() -> [String] {
     #if os(Linux)
-      var seen: Set<FileID> = []
-      guard case .success(let mounts?) = contents(of: "/proc/self/mounts", unlessIn: &seen)
-      else { return [] }
-      return String(decoding: mounts, as: UTF8.self).split(separator: "\n").compactMap {
+      guard case .success(let mounts) = contents(of: "/proc/self/mounts") else { return [] }
+      return String(decoding: mounts.bytes, as: UTF8.self).split(separator: "\n").compactMap {
         line in
         // "proc /proc proc rw,nosuid 0 0"; a space in a mount point is written \040.
         let fields = line.split(separator: " ")

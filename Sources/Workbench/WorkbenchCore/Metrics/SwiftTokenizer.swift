@@ -1,74 +1,123 @@
-/// Splits code (comments and string contents already removed by `LineLexer`) into the
-/// tokens the declaration counter reads: identifiers, keywords, `@attributes`,
-/// `#directives`, `""` for a string, numbers, `->`, and single punctuation characters.
-enum SwiftTokenizer {
-  static func tokens(_ code: [UInt8]) -> [String] {
-    var tokens: [String] = []
-    scan(code) { token, _ in tokens.append(token) }
-    return tokens
+/// Reads the tokens of code that `LineLexer` hands it: identifiers, keywords,
+/// `@attributes`, `#directives`, numbers, `->`, and single punctuation characters. The
+/// lexer itself makes the tokens of strings (`""`, whatever they hold) and parentheses, and
+/// leaves out comments and white space.
+///
+/// A token is its kind and where its bytes are: a word becomes a string only when someone
+/// asks for its text.
+struct SwiftTokenizer {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  /// Copies, so that reading a token does not check the statics' one-time initialization.
+  private let keywords = SwiftToken.Kind.keywords
+  private let specialInCode = LineLexer.specialInCodeMask
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
   }
 
-  /// The tokens with the line each starts on, counted from 1: what the pattern rules report.
-  static func tokensWithLines(_ code: [UInt8]) -> [(token: String, line: Int)] {
-    var tokens: [(token: String, line: Int)] = []
-    scan(code) { tokens.append(($0, $1)) }
-    return tokens
+  /// The text of a token of `bytes`; a string literal is `""`.
+  static func text(of token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard token.kind != .string else { return "\"\"" }
+    return String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
   }
 
-  private static func scan(_ code: [UInt8], _ emit: (String, Int) -> Void) {
-    var index = 0
-    var line = 1
-    func isIdentifierByte(_ byte: UInt8) -> Bool {
-      (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
-        || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
-    }
-    func word(from start: Int) -> Int {
-      var end = start
-      while end < code.count, isIdentifierByte(code[end]) { end += 1 }
-      return end
-    }
-    while index < code.count {
-      let byte = code[index]
-      switch byte {
-      case 0x0A:
-        line += 1
-        index += 1
-      case 0x20, 0x09, 0x0D, 0x0B, 0x0C:
-        index += 1
-      case UInt8(ascii: "`"):
-        var end = index + 1
-        while end < code.count, code[end] != UInt8(ascii: "`"), code[end] != 0x0A { end += 1 }
-        // Escaped identifiers keep their backticks, so they never read as keywords.
-        emit(String(decoding: code[index..<min(end + 1, code.count)], as: UTF8.self), line)
-        // An unterminated one stops before the line break, which is counted next.
-        index = code[safe: end] == 0x0A ? end : end + 1
-      case UInt8(ascii: "@"), UInt8(ascii: "#"):
-        let end = word(from: index + 1)
-        emit(String(decoding: code[index..<end], as: UTF8.self), line)
-        index = max(end, index + 1)
-      case UInt8(ascii: "\""):
-        // LineLexer leaves `""` for every string literal.
-        emit("\"\"", line)
-        index += code[safe: index + 1] == UInt8(ascii: "\"") ? 2 : 1
-      case UInt8(ascii: "-") where code[safe: index + 1] == UInt8(ascii: ">"):
-        emit("->", line)
-        index += 2
-      default:
-        if isIdentifierByte(byte) {
-          let end = word(from: index)
-          emit(String(decoding: code[index..<end], as: UTF8.self), line)
-          index = end
-        } else {
-          emit(String(UnicodeScalar(byte)), line)
-          index += 1
-        }
-      }
+  /// The text of every token of the code in `source`: for tests.
+  static func tokens(_ source: [UInt8]) -> [String] {
+    tokensWithLines(source).map(\.token)
+  }
+
+  /// The text of every token of the code in `source` with the line it starts on, counted
+  /// from 1: what the pattern rules report.
+  static func tokensWithLines(_ source: [UInt8]) -> [(token: String, line: Int)] {
+    source.withUnsafeBufferPointer { bytes in
+      var texts = TokenTexts(bytes: bytes)
+      _ = LineLexer.scan(bytes, tokens: &texts)
+      return texts.tokens
     }
   }
-}
 
-extension Array {
-  subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
+  /// The bytes of identifiers below 128 as bits: digits (in the first 64 bytes), and
+  /// letters and `_` (in the next 64). Every byte from 128 up is part of an identifier.
+  private static let identifierBytesBelow64: UInt64 = 0x03FF_0000_0000_0000
+  private static let identifierBytesFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
+  /// `a`–`z`, `A`–`Z`, `0`–`9`, `_` and any byte of a non-ASCII character, without a branch:
+  /// this is the tokenizer's inner loop.
+  @inline(__always)
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    let bits = byte < 64 ? identifierBytesBelow64 : identifierBytesFrom64
+    return (bits >> UInt64(byte & 63)) & 1 != 0 || byte >= 0x80
+  }
+
+  @inline(__always)
+  private func wordEnd(from start: Int) -> Int {
+    var end = start
+    while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+    return end
+  }
+
+  /// The token at `start`, a byte of code that is none of the lexer's own.
+  @inline(__always)
+  func token(at start: Int, line: Int) -> SwiftToken {
+    let byte = bytes[start]
+    if Self.isIdentifierByte(byte) {
+      let end = wordEnd(from: start + 1)
+      let kind = keywords(UnsafeBufferPointer(rebasing: bytes[start..<end])) ?? .word
+      return SwiftToken(kind: kind, start: start, end: end, line: line)
+    }
+    switch byte {
+    case UInt8(ascii: "@"):
+      return SwiftToken(kind: .attribute, start: start, end: wordEnd(from: start + 1), line: line)
+    case UInt8(ascii: "`"):
+      return escapedWord(at: start, line: line)
+    case UInt8(ascii: "-") where start + 1 < bytes.count && bytes[start + 1] == UInt8(ascii: ">"):
+      return SwiftToken(kind: .arrow, start: start, end: start + 2, line: line)
+    default:
+      return SwiftToken(kind: Self.punctuation(byte), start: start, end: start + 1, line: line)
+    }
+  }
+
+  /// `#` at `start`, with the word after it if any: `#if`, `#selector`.
+  func directive(at start: Int, line: Int) -> SwiftToken {
+    SwiftToken(kind: .directive, start: start, end: wordEnd(from: start + 1), line: line)
+  }
+
+  /// An identifier in backticks, which keeps them, so that it never reads as a keyword; it
+  /// may hold spaces (`` `adds two numbers` ``). An unterminated one ends before the line
+  /// break, or before a byte the lexer must see (a quote, `/`, `#`, a parenthesis).
+  private func escapedWord(at start: Int, line: Int) -> SwiftToken {
+    var end = start + 1
+    while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A,
+      !LineLexer.isSpecialInCode(bytes[end], mask: specialInCode)
+        || LineLexer.isWhitespace(bytes[end])
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+    return SwiftToken(kind: .escapedWord, start: start, end: end, line: line)
+  }
+
+  /// The kind of a punctuation character.
+  @inline(__always)
+  static func punctuation(_ byte: UInt8) -> SwiftToken.Kind {
+    switch byte {
+    case UInt8(ascii: "("): .openParenthesis
+    case UInt8(ascii: ")"): .closeParenthesis
+    case UInt8(ascii: "["): .openBracket
+    case UInt8(ascii: "]"): .closeBracket
+    case UInt8(ascii: "{"): .openBrace
+    case UInt8(ascii: "}"): .closeBrace
+    case UInt8(ascii: ";"): .semicolon
+    case UInt8(ascii: "."): .dot
+    case UInt8(ascii: ":"): .colon
+    case UInt8(ascii: "<"): .less
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: "&"): .ampersand
+    case UInt8(ascii: "="): .equals
+    case UInt8(ascii: "?"): .question
+    case UInt8(ascii: "!"): .exclamation
+    default: .other
+    }
   }
 }
