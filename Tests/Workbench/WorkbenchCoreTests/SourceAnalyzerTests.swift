@@ -74,6 +74,37 @@ struct SourceAnalyzerTests {
       ])
   }
 
+  /// Files are measured on several threads at once; the result is the same with one.
+  @Test func oneWorkerOrManyGiveTheSameReport() throws {
+    let hostile = try tree([
+      "A.swift": Array("struct A {}\n".utf8),
+      "Binary.swift": [0, 1, 2],
+      "Latin1.swift": [0x6C, 0x65, 0x74, 0x20, 0x78, 0x20, 0x3D, 0x20, 0xE9, 0x0A],
+      "Views/ListView.swift": Array("final class ListView { func show() {} }\n".utf8),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: hostile) }
+    // Two links to one file: the first in the tree's order is counted, whichever worker
+    // reads it first.
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(hostile)/B.swift", withDestinationPath: "\(hostile)/A.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(hostile)/Linked", withDestinationPath: "\(hostile)/Views")
+    for root in ["\(packageRoot)/Sources", "\(packageRoot)/Tests", hostile] {
+      let one = SourceAnalyzer.analyze(root, workers: 1)
+      let many = SourceAnalyzer.analyze(root, workers: 8)
+      #expect(one.files == many.files, "\(root)")
+      #expect(one.warnings == many.warnings, "\(root)")
+      func json(_ files: [FileMetrics]) -> String {
+        MetricsReport(
+          architectures: [
+            ArchitectureMetrics(name: "tree", target: root, files: files, testFiles: [])
+          ]
+        ).renderJSON()
+      }
+      #expect(json(one.files) == json(many.files), "\(root)")
+    }
+  }
+
   /// `metrics` counts each target's tests folder, which may be missing; `analyze` of a
   /// missing path stops before this with exit status 2.
   @Test func aFolderThatDoesNotExistIsEmpty() {

@@ -6,8 +6,10 @@
 
 /// Reads Swift trees and measures every `.swift` file in them.
 ///
-/// Each file is read and measured on its own, in one pass over its bytes for lines and
-/// declarations alike (`LineLexer`, `TokenSink`); nothing of a file is kept but its counts.
+/// Each file is read and measured on its own, on every core (`Workers`), in one pass over
+/// its bytes for lines and declarations alike (`LineLexer`, `TokenSink`); nothing of a file
+/// is kept but its counts. The results go back in the tree's order, so the output
+/// is the same, byte for byte, whatever the number of workers.
 public enum SourceAnalyzer {
   /// What is measured of each file.
   public struct Detail: Sendable {
@@ -80,9 +82,11 @@ public enum SourceAnalyzer {
   /// the result are relative to `root`'s folder and prefixed with `prefix`; a warning about
   /// `root` itself names it as given. Each folder and file is read once, however many links
   /// lead to it (`SourceTree`). `references` are left empty unless `collectingReferences`.
+  /// The files are measured by `workers` threads at once, by default one per core (or
+  /// `WORKBENCH_WORKERS`).
   public static func analyze(
     _ root: String, prefix: String = "", countingDeclarations: Bool = true,
-    collectingReferences: Bool = true
+    collectingReferences: Bool = true, workers: Int? = nil
   ) -> (files: [FileMetrics], warnings: [FileWarning]) {
     let tree = SourceTree(walking: root)
     var files: [FileMetrics] = []
@@ -92,7 +96,7 @@ public enum SourceAnalyzer {
     let detail = Detail(
       countsDeclarations: countingDeclarations,
       collectsReferences: countingDeclarations && collectingReferences)
-    let measured = tree.files.map { file in
+    let measured = Workers.map(tree.files, workers: workers ?? Workers.defaultCount) { file in
       measure(file, path: prefix + file.relative, detail: detail)
     }
     // In the tree's order, so that of two links to one file the first is counted.
