@@ -5,6 +5,12 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
     public var files = 0
     public var lines = LineCounts()
     public var types = 0
+
+    /// Counts one more file of the role.
+    mutating func add(_ file: LineCounts) {
+      files += 1
+      lines = lines + file
+    }
   }
 
   public var name: String
@@ -26,7 +32,10 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
   public var lines: LineCounts { Self.lines(of: files) { _ in true } }
   /// Every file's declarations, summed in time linear in the number of files.
   public var declarations: Declarations {
-    files.reduce(into: Declarations()) { $0 += $1.declarations }
+    var sum = Declarations()
+    sum.types.reserveCapacity(files.indices.reduce(0) { $0 + files[$1].declarations.types.count })
+    for index in files.indices { sum += files[index].declarations }
+    return sum
   }
   public var testLines: LineCounts { Self.lines(of: testFiles) { _ in true } }
 
@@ -53,9 +62,7 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
   public var roles: [Role?: RoleMetrics] {
     var roles: [Role?: RoleMetrics] = [:]
     for index in files.indices {
-      let role = files[index].role
-      roles[role, default: RoleMetrics()].files += 1
-      roles[role, default: RoleMetrics()].lines = roles[role]!.lines + files[index].lines
+      roles[files[index].role, default: RoleMetrics()].add(files[index].lines)
       let types = files[index].types
       for type in types.indices { roles[types[type].role, default: RoleMetrics()].types += 1 }
     }

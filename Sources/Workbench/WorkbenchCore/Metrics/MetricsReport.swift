@@ -93,9 +93,10 @@ public struct MetricsReport: Sendable {
       sections.append(roles.render())
       let unassigned = architecture.unassignedTypes
       if !unassigned.isEmpty {
-        sections.append(
-          "Types without a role in \(architecture.name):\n"
-            + unassigned.map { "  \($0)" }.joined(separator: "\n"))
+        // One string grown in place: a large tree has tens of thousands of these lines.
+        var list = "Types without a role in \(architecture.name):"
+        for type in unassigned { list += "\n  \(type)" }
+        sections.append(list)
       }
       if !architecture.rules.isEmpty {
         sections.append(Self.describeViolations(of: architecture))

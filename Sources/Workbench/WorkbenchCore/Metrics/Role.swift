@@ -43,7 +43,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   ]
 
   /// Folder names whose types take a role when their names do not give one.
-  static let folders: [String: Role] = [
+  static let folders: KeyValuePairs<String, Role> = [
     "Entities": .entity, "Entity": .entity, "ViewModels": .viewModel, "Views": .viewController,
     "Controllers": .viewController, "DTOs": .dto, "Coordinators": .coordinator,
     "Repositories": .repository, "UseCases": .useCase, "Services": .service,
@@ -71,55 +71,6 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   /// only, so `analyze` assigns roles in any tree exactly as `metrics` does.
   public static func assign(typeNamed name: String, inFile path: String) -> Role? {
     Place(path).role(ofTypeNamed: name)
-  }
-
-  /// What the rules read of a file's path, worked out once for all the types in it.
-  struct Place {
-    /// The role of every type in the file, whatever its name (rules 1 to 3).
-    var fixed: Role?
-    /// The role of the type the file is named after (rule 5).
-    var byFileName: Role?
-    /// The role of the nearest folder that gives one (rule 6).
-    var byFolder: Role?
-
-    init(_ path: String) {
-      // Split by bytes: by characters, this was the rules' largest cost on a large tree.
-      let components = path.utf8.split(separator: UInt8(ascii: "/")).map { String($0)! }
-      let fileType = components.last.map {
-        $0.utf8.split(separator: UInt8(ascii: ".")).first.map { String($0)! } ?? $0
-      }
-      let folders = components.dropLast()
-      if let fileType, fileType.hasSuffix("Contract"), fileType.count > "Contract".count {
-        fixed = .contract
-      } else if folders.contains(where: modelFolders.contains) {
-        fixed = .model
-      } else if folders.contains(where: runtimeFolders.contains) {
-        fixed = .runtime
-      }
-      byFileName = fileType.flatMap(Role.byName)
-      byFolder = folders.reversed().lazy.compactMap { Role.folders[$0] }.first
-    }
-
-    /// The role of the type `name` declared in the file.
-    func role(ofTypeNamed name: String) -> Role? {
-      fixed ?? Role.byName(name) ?? byFileName ?? byFolder
-    }
-  }
-
-  /// The role a type's name alone gives it (`UserListWireframe`: Router), whatever file it
-  /// is in: what a contract's protocol stands for.
-  static func byName(_ name: String) -> Role? {
-    if name.utf8.count > "Delegate".utf8.count, endsWith(name, "Delegate") {
-      return byName(String(name.dropLast("Delegate".count)))
-    }
-    return suffixes.first { endsWith(name, $0.suffix) }?.role
-  }
-
-  /// `hasSuffix` for the ASCII endings above, comparing bytes: a name is checked against
-  /// every ending, so this is the rules' inner loop.
-  private static func endsWith(_ name: String, _ suffix: String) -> Bool {
-    name.utf8.count >= suffix.utf8.count
-      && name.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
   }
 }
 

@@ -69,8 +69,12 @@ public enum SourceAnalyzer {
       FileMetrics.TypeMetrics(
         name: type.name, kind: type.kind, role: place.role(ofTypeNamed: type.name))
     }
-    let fileName = String(path.split(separator: "/").last ?? "")
-    let mainType = types.first { fileName == "\($0.name).swift" } ?? types.first
+    // The type the file is named after: `UserList` in `…/UserList.swift`.
+    let fileName =
+      path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[$0...].dropFirst() }
+      ?? path[...]
+    let fileType = fileName.hasSuffix(".swift") ? fileName.dropLast(".swift".count) : nil
+    let mainType = fileType.flatMap { stem in types.first { $0.name == stem } } ?? types.first
     let role = mainType?.role ?? place.role(ofTypeNamed: "")
     let metrics = FileMetrics(
       path: path, lines: scan.counts, declarations: declarations, types: types, role: role,
