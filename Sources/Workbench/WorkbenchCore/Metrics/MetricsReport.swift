@@ -91,18 +91,32 @@ public struct MetricsReport: Sendable {
         ])
       }
       sections.append(roles.render())
-      let unassigned = architecture.unassignedTypes
-      if !unassigned.isEmpty {
-        // One string grown in place: a large tree has tens of thousands of these lines.
-        var list = "Types without a role in \(architecture.name):"
-        for type in unassigned { list += "\n  \(type)" }
-        sections.append(list)
+      if let unassigned = Self.describeUnassignedTypes(of: architecture) {
+        sections.append(unassigned)
       }
       if !architecture.rules.isEmpty {
         sections.append(Self.describeViolations(of: architecture))
       }
     }
     return sections.joined(separator: "\n\n")
+  }
+
+  /// `Types without a role in MVC:`, then `  path: Name` a line; nil when every type has a
+  /// role. Written as bytes into one buffer: a large tree has tens of thousands of lines.
+  static func describeUnassignedTypes(of architecture: ArchitectureMetrics) -> String? {
+    var text: [UInt8] = []
+    let files = architecture.files
+    for index in files.indices {
+      let types = files[index].types
+      for type in types.indices where types[type].role == nil {
+        text += "\n  ".utf8
+        text += files[index].path.utf8
+        text += ": ".utf8
+        text += types[type].name.utf8
+      }
+    }
+    guard !text.isEmpty else { return nil }
+    return "Types without a role in \(architecture.name):" + String(decoding: text, as: UTF8.self)
   }
 
   /// The titles of the figures that set a runtime apart (docs/METRICS.md, "Runtime apart

@@ -29,13 +29,12 @@ enum Workers {
     guard count > 1 else { return elements.map(transform) }
     let next = Atomic(0)
     let results = Slots<Result>(count: elements.count)
-    defer { results.free() }
     DispatchQueue.concurrentPerform(iterations: count) { _ in
       while case let index = next.add(1, ordering: .relaxed).oldValue, index < elements.count {
         results.buffer[index] = transform(elements[index])
       }
     }
-    return results.buffer.map { $0! }
+    return results.take()
   }
 
   /// One slot for each result. Unchecked: each index is taken once, so each slot is written
@@ -48,9 +47,11 @@ enum Workers {
       buffer.initialize(repeating: nil)
     }
 
-    func free() {
-      buffer.deinitialize()
+    /// The values, moved out (not copied), and the slots freed.
+    func take() -> [Value] {
+      let values = buffer.indices.map { (buffer.baseAddress! + $0).move()! }
       buffer.deallocate()
+      return values
     }
   }
 }
