@@ -85,6 +85,17 @@ struct TestClassifierTests {
     #expect(testability.tests.count > 15)
   }
 
+  /// The run of pure tests names each one: a regular expression that matches them alone.
+  @Test func thePureRunsFilterMatchesThePureTestsAlone() throws {
+    let filter = CoverageCommand.filter(
+      .pureTests(target: "Clean"),
+      pure: ["Clean": ["CleanTests.A/b()", "CleanTests.A/c(layer:)"]])
+    #expect(filter == #"^(CleanTests\.A\/b\(\)|CleanTests\.A\/c\(layer\:\))"#)
+    let regex = try Regex(filter)
+    #expect(try regex.firstMatch(in: "CleanTests.A/c(layer:)/A.swift:3:4") != nil)
+    #expect(try regex.firstMatch(in: "CleanTests.A/bc()") == nil)
+  }
+
   /// Without a pure run nothing of the logic is covered; view controllers and composition
   /// are no logic.
   @Test func logicCoverageLeavesOutViewsAndComposition() {
