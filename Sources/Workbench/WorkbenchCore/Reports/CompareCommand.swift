@@ -145,6 +145,7 @@ public enum CompareCommand {
       return ComparisonReport.Architecture(
         metrics: architecture, unitTestCoverage: coverage.files[unitRun] ?? [:],
         scenarioCoverage: coverage.files[.scenarios] ?? [:],
+        pureTestCoverage: coverage.files[.pureTests(target: architecture.target)] ?? [:],
         scenariosPassed: matrix.results.filter {
           $0.architecture == architecture.name && $0.succeeded
         }.count)
