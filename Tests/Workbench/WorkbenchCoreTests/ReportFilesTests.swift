@@ -55,7 +55,14 @@ struct ReportFilesTests {
           "Sources/Architectures/MVVM/ListViewController.swift", role: .viewController, code: 50,
           types: [("ListViewController", .viewController)], references: ["ListViewModel"]),
       ],
-      testFiles: [])
+      testFiles: [],
+      testability: Testability(
+        tests: [
+          .init(name: "MVVMTests.ListTests/rows()", path: "Tests/L.swift", kind: .pure),
+          .init(name: "MVVMTests.ListTests/search()", path: "Tests/L.swift", kind: .pure),
+          .init(name: "MVVMTests.ListTests/window()", path: "Tests/L.swift", kind: .uiKit),
+        ],
+        doubles: [.init(name: "FakeListService", path: "Tests/F.swift", codeLines: 12)]))
     let third = ArchitectureMetrics(
       name: "TCA-style", target: "Unidirectional",
       files: [
@@ -114,7 +121,12 @@ struct ReportFilesTests {
           metrics: first, unitTestCoverage: coverage, scenarioCoverage: coverage, scenariosPassed: 2
         ),
         .init(
-          metrics: second, unitTestCoverage: coverage, scenarioCoverage: [:], scenariosPassed: 2),
+          metrics: second, unitTestCoverage: coverage, scenarioCoverage: [:],
+          pureTestCoverage: [
+            "Sources/Architectures/MVVM/ListViewModel.swift": FileCoverage(
+              path: "Sources/Architectures/MVVM/ListViewModel.swift",
+              lines: .init(covered: 45, total: 50))
+          ], scenariosPassed: 2),
         .init(metrics: third, unitTestCoverage: [:], scenarioCoverage: [:], scenariosPassed: 2),
       ],
       matrix: ScenarioMatrix(
@@ -149,6 +161,16 @@ struct ReportFilesTests {
     #expect(rows["Runtime code lines"] == ["0", "0", "45"])
     #expect(
       Self.report.consoleSummary[1] == "Code lines: MVC 140, MVVM 110, TCA-style 155 (runtime 45)")
+  }
+
+  /// The tests of each kind, their shares, the doubles' lines, and the logic's coverage by
+  /// pure tests alone (view controllers left out; `-` where no logic line can run).
+  @Test func testabilityRowsShowKindsDoublesAndPureTestCoverage() {
+    let rows = Dictionary(uniqueKeysWithValues: Self.report.summary.map { ($0.title, $0.values) })
+    #expect(rows["Unit tests: pure / UI kit / backend"] == ["0 / 0 / 0", "2 / 1 / 0", "0 / 0 / 0"])
+    #expect(rows["Unit tests: share pure / UI kit / backend"] == ["-", "67% / 33% / 0%", "-"])
+    #expect(rows["Test-double code lines"] == ["0", "12", "0"])
+    #expect(rows["Logic line coverage by pure tests"] == ["-", "90.0% (45/50)", "-"])
   }
 
   /// Nothing assumes five architectures: with six, every table has a column for each, every

@@ -39,7 +39,9 @@ public struct MetricsReport: Sendable {
         rules: rules.map(\.id).sorted(),
         violations: PatternRules.check(
           sources.files, folder: "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/",
-          rules: rules))
+          rules: rules),
+        testability: TestClassifier.measure(
+          packageRoot: packageRoot, target: target, sources: sources.files))
     }
     return (MetricsReport(architectures: measured), warnings)
   }
@@ -72,6 +74,9 @@ public struct MetricsReport: Sendable {
     if countsTests {
       row("Test files") { $0.testFiles.count }
       row("Test code lines") { $0.testLines.code }
+      summary.rows.append(
+        [Testability.kindsTitle] + architectures.map(\.testability.kindCounts))
+      row(Testability.doubleLinesTitle) { $0.testability.doubleLines }
     }
 
     var sections = [summary.render()]

@@ -36,7 +36,7 @@ public enum ReportFiles {
       "## Summary", "",
     ]
     lines += table(["Figure"] + names, report.summary.map { [$0.title] + $0.values })
-    lines += ["", ComparisonReport.runtimeNote]
+    lines += ["", ComparisonReport.runtimeNote, "", ComparisonReport.testabilityNote]
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
       lines += ["### \(architecture.name)", ""]
@@ -120,6 +120,29 @@ public enum ReportFiles {
       var roleReferences: [String]
       /// Scenario path to the type names of the closed screens that stayed alive.
       var leaks: [String: [String]]
+      var testability: TestabilityFigures
+    }
+
+    /// What the unit tests need and fake (docs/METRICS.md, "Testability").
+    struct TestabilityFigures: Encodable {
+      /// Kind to the number of tests of that kind.
+      var tests: [String: Int]
+      var unitTests: [Testability.Test]
+      var testDoubles: [Testability.TestDouble]
+      var testDoubleLines: Int
+      var pureTestLogicCoverage: CoverageCount
+
+      init(_ architecture: ComparisonReport.Architecture) {
+        let testability = architecture.metrics.testability
+        tests = Dictionary(
+          uniqueKeysWithValues: Testability.Kind.allCases.map {
+            ($0.rawValue, testability.count($0))
+          })
+        unitTests = testability.tests
+        testDoubles = testability.doubles
+        testDoubleLines = testability.doubleLines
+        pureTestLogicCoverage = architecture.pureTestLogicCoverage
+      }
     }
 
     var comment = ReportFiles.banner
@@ -154,7 +177,8 @@ public enum ReportFiles {
               leaks: Dictionary(
                 uniqueKeysWithValues: report.matrix.results.filter {
                   $0.architecture == architecture.name && !$0.leaks.isEmpty
-                }.map { ($0.scenario.path, $0.leaks) }))
+                }.map { ($0.scenario.path, $0.leaks) }),
+              testability: JSONDocument.TestabilityFigures(architecture))
           )
         }),
       scenarios: Dictionary(
