@@ -152,6 +152,25 @@ struct ReportFilesTests {
     )
   }
 
+  /// report.html as a room reads it: contents that lead to every section, captioned tables
+  /// with header scopes that scroll in their box, ratios to the first architecture, a dark
+  /// scheme and a print style, line charts on one scale, and chart values in text.
+  @Test func theHTMLReportIsNavigableAccessibleAndPrintable() throws {
+    let html = try #require(ReportFiles.render(Self.report)["report.html"])
+    let links = html.matches(of: /<li><a href="#([A-Za-z]+)">/).map { String($0.1) }
+    #expect(links == ["charts", "summary", "MVC", "MVVM", "TCAstyle", "scenarios"])
+    for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }
+    let tables = html.components(separatedBy: "<table>").count - 1
+    #expect(
+      html.components(separatedBy: "<div class=\"scroll\"><table><caption>").count - 1 == tables)
+    #expect(!html.contains("<th>"))
+    #expect(html.contains("<td>110 <span class=\"ratio\">×0.79</span></td>"))
+    #expect(html.contains("@media (prefers-color-scheme:dark){"))
+    #expect(html.contains("@media print{"))
+    #expect(html.contains("<li>TCA-style: 155</li>"))
+    #expect(html.contains("(lines, one scale for every chart of lines)"))
+  }
+
   /// Feature code lines leave the runtime out; an architecture without one shows 0 runtime
   /// lines.
   @Test func theRuntimeIsCountedApartFromFeatureCode() throws {
@@ -198,7 +217,7 @@ struct ReportFilesTests {
     #expect(markdown.contains("| Runtime code lines | 45 | 45 | 45 | 45 | 45 | 45 |"))
     #expect(markdown.contains("| Scenarios/a.scenario | pass | pass | pass | pass | pass | pass |"))
     let html = files["report.html"]!
-    let bars = html.matches(of: /<rect [^>]*fill="(#[0-9a-f]{6})"/).map { String($0.1) }
+    let bars = html.matches(of: /<rect [^>]*class="(c\d)"/).map { String($0.1) }
     #expect(bars.count == 6 * report.charts.count)
     #expect(Set(bars.prefix(6)).count == 6)
     #expect(html.contains(">TCA-style</text>"))
