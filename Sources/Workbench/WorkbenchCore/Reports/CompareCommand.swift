@@ -144,7 +144,8 @@ public enum CompareCommand {
     }
     return ComparisonReport(
       architectures: architectures, matrix: matrix,
-      lcov: lcovRecords.keys.sorted().map { lcovRecords[$0]! }.joined())
+      lcov: lcovRecords.keys.sorted().map { lcovRecords[$0]! }.joined(),
+      uncounted: UncountedFolder.measure(root: root))
   }
 
   /// Timings vary run to run, so they go to a file of their own that git ignores.

@@ -37,6 +37,7 @@ public enum ReportFiles {
     ]
     lines += table(["Figure"] + names, report.summary.map { [$0.title] + $0.values })
     lines += ["", ComparisonReport.runtimeNote]
+    lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
       lines += ["### \(architecture.name)", ""]
