@@ -132,7 +132,15 @@ struct ReportFilesTests {
       matrix: ScenarioMatrix(
         scenarios: scenarios, architectures: ["MVC", "MVVM", "TCA-style"],
         results: results + tcaResults),
-      lcov: "SF:Sources/Architectures/MVC/App.swift\nDA:1,1\nend_of_record\n")
+      lcov: "SF:Sources/Architectures/MVC/App.swift\nFN:1,App.init()\n"
+        + "FN:3,closure #1 in App.start()\nFNDA:1,App.init()\nFNDA:0,closure #1 in App.start()\n"
+        + "FNF:2\nFNH:1\nDA:1,1\nend_of_record\n",
+      uncounted: [
+        UncountedFolder(path: "Sources/Shared/Banking", files: 6, codeLines: 156),
+        UncountedFolder(path: "Sources/Shared/FakeBackend", files: 4, codeLines: 389),
+        UncountedFolder(path: "Sources/Shared/HeadlessUI", files: 11, codeLines: 464),
+        UncountedFolder(path: "Sources/Workbench", files: 49, codeLines: 4995),
+      ])
   }()
 
   @Test(arguments: ["README.md", "report.html", "metrics.json", "metrics.csv", "coverage.lcov"])

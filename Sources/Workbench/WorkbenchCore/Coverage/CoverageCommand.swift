@@ -171,28 +171,23 @@ public enum CoverageCommand {
     }
     let json = try ProcessRunner.run(
       tools.llvmCov, ["export", "-format=text", "-instr-profile", profile, binary])
-    var lcov = Data()
+    var lcov = ""
     if case .pureTests = run {
       // Only the line figure of pure tests is reported; no lcov is needed.
     } else {
-      lcov = try ProcessRunner.run(
+      let lcovExport = try ProcessRunner.run(
         tools.llvmCov,
         [
           "export", "-format=lcov", "-instr-profile", profile, binary, "-ignore-filename-regex",
           "(\\.build|Tests/)",
         ])
-      try lcov.write(
+      lcov = try LcovFunctionNames.demangled(
+        String(decoding: lcovExport, as: UTF8.self), demangle: tools.demangled)
+      try Data(lcov.utf8).write(
         to: URL(filePath: "\(root)/\(scratchPath)/\(run.name).lcov"), options: .atomic)
     }
-    let files = try CoverageExport.files(from: json, packageRoot: root) { names in
-      let text = try ProcessRunner.run(
-        tools.demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
-      return String(decoding: text, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false
-      )
-      .prefix(names.count).map(String.init)
-    }
-    return Measured(files: files, lcov: String(decoding: lcov, as: UTF8.self), seconds: seconds)
+    let files = try CoverageExport.files(from: json, packageRoot: root, demangle: tools.demangled)
+    return Measured(files: files, lcov: lcov, seconds: seconds)
   }
 
   /// The toolchain's tools, found beside `swift`.
@@ -228,6 +223,17 @@ public enum CoverageCommand {
             + "later: use the toolchain's llvm-cov, not the system's")
       }
       return Tools(swift: swift, llvmCov: llvmCov, profdata: profdata, demangle: demangle)
+    }
+
+    /// Swift symbols as the code reads (`UsersViewModel.searchTextChanged(_:)`), in order:
+    /// every name through one `swift-demangle --simplified`.
+    func demangled(_ names: [String]) throws -> [String] {
+      let text = try ProcessRunner.run(
+        demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
+      return String(decoding: text, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .prefix(names.count).map(String.init)
     }
 
     /// The major version in `llvm-cov --version`'s text, 0 when it names none.

@@ -152,7 +152,8 @@ public enum CompareCommand {
     }
     return ComparisonReport(
       architectures: architectures, matrix: matrix,
-      lcov: lcovRecords.keys.sorted().map { lcovRecords[$0]! }.joined())
+      lcov: lcovRecords.keys.sorted().map { lcovRecords[$0]! }.joined(),
+      uncounted: UncountedFolder.measure(root: root))
   }
 
   /// `Unit-test run time in ms, all / pure tests: MVC 212 / -, ...`: how long each

@@ -48,6 +48,8 @@ public struct ComparisonReport: Sendable {
   public var matrix: ScenarioMatrix
   /// `lcov` of each architecture's own unit tests over its own sources, paths relative.
   public var lcov: String
+  /// The folders no figure counts, with their sizes (`whatIsCounted`).
+  public var uncounted: [UncountedFolder] = []
 
   /// The summary figures, one row a figure and one column an architecture: the table of
   /// README.md and report.html.
