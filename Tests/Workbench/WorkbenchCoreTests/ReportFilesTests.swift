@@ -139,7 +139,6 @@ struct ReportFilesTests {
         UncountedFolder(path: "Sources/Shared/Banking", files: 6, codeLines: 156),
         UncountedFolder(path: "Sources/Shared/FakeBackend", files: 4, codeLines: 389),
         UncountedFolder(path: "Sources/Shared/HeadlessUI", files: 11, codeLines: 464),
-        UncountedFolder(path: "Sources/Workbench", files: 49, codeLines: 4995),
       ])
   }()
 

@@ -10,22 +10,19 @@ extension ComparisonReport {
     func size(_ folder: UncountedFolder) -> String {
       "\(folder.files) files, \(folder.codeLines) code lines"
     }
-    let shared = uncounted.filter { $0.path.hasPrefix(UncountedFolder.sharedFolder + "/") }
-    let fixture = shared.filter { !$0.isUIKit }
+    let fixture = uncounted.filter { !$0.isUIKit }
     var left: [String] = []
     if !fixture.isEmpty {
       left.append(
         "the shared fixture in `\(UncountedFolder.sharedFolder)` ("
           + fixture.map { "\($0.name) \(size($0))" }.joined(separator: "; ") + ")")
     }
-    left += shared.filter(\.isUIKit).map { "the UI kit, `\($0.path)` (\(size($0)))" }
-    left += uncounted.filter { $0.path == UncountedFolder.workbenchFolder }.map {
-      "the workbench that measures, `\($0.path)` (\(size($0)))"
-    }
-    if let last = left.popLast() {
+    left += uncounted.filter(\.isUIKit).map { "the UI kit, `\($0.path)` (\(size($0)))" }
+    if !left.isEmpty {
       sentences.append(
-        "Left out of every count: "
-          + (left.isEmpty ? last : left.joined(separator: ", ") + " and " + last) + ".")
+        "Left out of every count: " + left.joined(separator: " and ")
+          + "; the workbench that measures, `\(UncountedFolder.workbenchFolder)`, is not "
+          + "counted either.")
     }
     sentences += [
       "A `-` in a coverage cell means that nothing there can be covered (a file of protocols "

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A folder of code that no architecture's figures count, with its size, so that the
-/// reports can say what they leave out and how much it is.
+/// A folder of the shared code that no architecture's figures count, with its size, so that
+/// the reports can say what they leave out and how much it is.
 public struct UncountedFolder: Hashable, Sendable {
   /// Relative to the package root: `Sources/Shared/HeadlessUI`.
   public var path: String
@@ -10,7 +10,8 @@ public struct UncountedFolder: Hashable, Sendable {
 
   /// The shared code every architecture builds on and imports.
   static let sharedFolder = "Sources/Shared"
-  /// The measuring tool.
+  /// The measuring tool, not counted either. Its size is not reported: it would make every
+  /// change to the workbench a change to the reports.
   static let workbenchFolder = "Sources/Workbench"
   /// The headless UI kit, in `sharedFolder`; every other folder there is the shared fixture
   /// (domain, display, runtime, fake backend, harness contract).
@@ -21,14 +22,14 @@ public struct UncountedFolder: Hashable, Sendable {
 
   public var isUIKit: Bool { name == Self.uiKitName }
 
-  /// Every folder of `Sources/Shared` in path order, then `Sources/Workbench`, measured
-  /// under `root` by the same line counter as the architectures.
+  /// Every folder of `Sources/Shared` in path order, measured under `root` by the same line
+  /// counter as the architectures.
   static func measure(root: String) -> [UncountedFolder] {
     let shared =
       ((try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(sharedFolder)")) ?? [])
       .filter { !$0.hasPrefix(".") && isFolder("\(root)/\(sharedFolder)/\($0)") }.sorted()
       .map { "\(sharedFolder)/\($0)" }
-    return (shared + [workbenchFolder]).map { path in
+    return shared.map { path in
       let files = SourceAnalyzer.analyze(
         "\(root)/\(path)", prefix: "\(path)/", countingDeclarations: false
       ).files
