@@ -55,7 +55,14 @@ struct ReportFilesTests {
           "Sources/Architectures/MVVM/ListViewController.swift", role: .viewController, code: 50,
           types: [("ListViewController", .viewController)], references: ["ListViewModel"]),
       ],
-      testFiles: [])
+      testFiles: [],
+      testability: Testability(
+        tests: [
+          .init(name: "MVVMTests.ListTests/rows()", path: "Tests/L.swift", kind: .pure),
+          .init(name: "MVVMTests.ListTests/search()", path: "Tests/L.swift", kind: .pure),
+          .init(name: "MVVMTests.ListTests/window()", path: "Tests/L.swift", kind: .uiKit),
+        ],
+        doubles: [.init(name: "FakeListService", path: "Tests/F.swift", codeLines: 12)]))
     let third = ArchitectureMetrics(
       name: "TCA-style", target: "Unidirectional",
       files: [
@@ -114,13 +121,25 @@ struct ReportFilesTests {
           metrics: first, unitTestCoverage: coverage, scenarioCoverage: coverage, scenariosPassed: 2
         ),
         .init(
-          metrics: second, unitTestCoverage: coverage, scenarioCoverage: [:], scenariosPassed: 2),
+          metrics: second, unitTestCoverage: coverage, scenarioCoverage: [:],
+          pureTestCoverage: [
+            "Sources/Architectures/MVVM/ListViewModel.swift": FileCoverage(
+              path: "Sources/Architectures/MVVM/ListViewModel.swift",
+              lines: .init(covered: 45, total: 50))
+          ], scenariosPassed: 2),
         .init(metrics: third, unitTestCoverage: [:], scenarioCoverage: [:], scenariosPassed: 2),
       ],
       matrix: ScenarioMatrix(
         scenarios: scenarios, architectures: ["MVC", "MVVM", "TCA-style"],
         results: results + tcaResults),
-      lcov: "SF:Sources/Architectures/MVC/App.swift\nDA:1,1\nend_of_record\n")
+      lcov: "SF:Sources/Architectures/MVC/App.swift\nFN:1,App.init()\n"
+        + "FN:3,closure #1 in App.start()\nFNDA:1,App.init()\nFNDA:0,closure #1 in App.start()\n"
+        + "FNF:2\nFNH:1\nDA:1,1\nend_of_record\n",
+      uncounted: [
+        UncountedFolder(path: "Sources/Shared/Banking", files: 6, codeLines: 156),
+        UncountedFolder(path: "Sources/Shared/FakeBackend", files: 4, codeLines: 389),
+        UncountedFolder(path: "Sources/Shared/HeadlessUI", files: 11, codeLines: 464),
+      ])
   }()
 
   @Test(arguments: ["README.md", "report.html", "metrics.json", "metrics.csv", "coverage.lcov"])
@@ -140,6 +159,25 @@ struct ReportFilesTests {
     )
   }
 
+  /// report.html as a room reads it: contents that lead to every section, captioned tables
+  /// with header scopes that scroll in their box, ratios to the first architecture, a dark
+  /// scheme and a print style, line charts on one scale, and chart values in text.
+  @Test func theHTMLReportIsNavigableAccessibleAndPrintable() throws {
+    let html = try #require(ReportFiles.render(Self.report)["report.html"])
+    let links = html.matches(of: /<li><a href="#([A-Za-z]+)">/).map { String($0.1) }
+    #expect(links == ["charts", "summary", "MVC", "MVVM", "TCAstyle", "scenarios"])
+    for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }
+    let tables = html.components(separatedBy: "<table>").count - 1
+    #expect(
+      html.components(separatedBy: "<div class=\"scroll\"><table><caption>").count - 1 == tables)
+    #expect(!html.contains("<th>"))
+    #expect(html.contains("<td>110 <span class=\"ratio\">×0.79</span></td>"))
+    #expect(html.contains("@media (prefers-color-scheme:dark){"))
+    #expect(html.contains("@media print{"))
+    #expect(html.contains("<li>TCA-style: 155</li>"))
+    #expect(html.contains("(lines, one scale for every chart of lines)"))
+  }
+
   /// Feature code lines leave the runtime out; an architecture without one shows 0 runtime
   /// lines.
   @Test func theRuntimeIsCountedApartFromFeatureCode() throws {
@@ -149,6 +187,16 @@ struct ReportFilesTests {
     #expect(rows["Runtime code lines"] == ["0", "0", "45"])
     #expect(
       Self.report.consoleSummary[1] == "Code lines: MVC 140, MVVM 110, TCA-style 155 (runtime 45)")
+  }
+
+  /// The tests of each kind, their shares, the doubles' lines, and the logic's coverage by
+  /// pure tests alone (view controllers left out; `-` where no logic line can run).
+  @Test func testabilityRowsShowKindsDoublesAndPureTestCoverage() {
+    let rows = Dictionary(uniqueKeysWithValues: Self.report.summary.map { ($0.title, $0.values) })
+    #expect(rows["Unit tests: pure / UI kit / backend"] == ["0 / 0 / 0", "2 / 1 / 0", "0 / 0 / 0"])
+    #expect(rows["Unit tests: share pure / UI kit / backend"] == ["-", "67% / 33% / 0%", "-"])
+    #expect(rows["Test-double code lines"] == ["0", "12", "0"])
+    #expect(rows["Logic line coverage by pure tests"] == ["-", "90.0% (45/50)", "-"])
   }
 
   /// Nothing assumes five architectures: with six, every table has a column for each, every
@@ -176,7 +224,7 @@ struct ReportFilesTests {
     #expect(markdown.contains("| Runtime code lines | 45 | 45 | 45 | 45 | 45 | 45 |"))
     #expect(markdown.contains("| Scenarios/a.scenario | pass | pass | pass | pass | pass | pass |"))
     let html = files["report.html"]!
-    let bars = html.matches(of: /<rect [^>]*fill="(#[0-9a-f]{6})"/).map { String($0.1) }
+    let bars = html.matches(of: /<rect [^>]*class="(c\d)"/).map { String($0.1) }
     #expect(bars.count == 6 * report.charts.count)
     #expect(Set(bars.prefix(6)).count == 6)
     #expect(html.contains(">TCA-style</text>"))

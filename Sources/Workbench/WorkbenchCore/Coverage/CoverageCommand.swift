@@ -10,24 +10,36 @@ public enum CoverageCommand {
   /// The separate build folder.
   public static let scratchPath = ".build-coverage"
 
-  /// The test runs measured: each architecture's unit tests, and the scenario suite.
+  /// The test runs measured: each architecture's unit tests, its pure unit tests alone
+  /// (docs/METRICS.md, "Testability"), and the scenario suite.
   public enum Run: Hashable, Sendable {
     case unitTests(target: String)
+    case pureTests(target: String)
     case scenarios
-
-    var filter: String {
-      switch self {
-      case .unitTests(let target): "^\(target)Tests\\."
-      case .scenarios: "^WorkbenchCoreTests\\.ScenarioSuiteTests/scenarioPasses"
-      }
-    }
 
     var name: String {
       switch self {
       case .unitTests(let target): "\(target)Tests"
+      case .pureTests(let target): "\(target)Tests-pure"
       case .scenarios: "scenarios"
       }
     }
+  }
+
+  /// The swift-testing filter (a regular expression over test names) of each run: an
+  /// architecture's pure tests by their names, `pure` being each one's names by target.
+  static func filter(_ run: Run, pure: [String: [String]] = [:]) -> String {
+    switch run {
+    case .unitTests(let target): "^\(target)Tests\\."
+    case .pureTests(let target):
+      "^(" + (pure[target] ?? []).map(escaped).joined(separator: "|") + ")"
+    case .scenarios: "^WorkbenchCoreTests\\.ScenarioSuiteTests/scenarioPasses"
+    }
+  }
+
+  /// `text` as a regular expression that matches it alone.
+  static func escaped(_ text: String) -> String {
+    text.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "\\\($0)" }.joined()
   }
 
   /// The lowest llvm-cov that reads Swift 6's profiles.
@@ -58,10 +70,12 @@ public enum CoverageCommand {
     }
   }
 
-  /// What the coverage runs measured: per run, each source file's coverage and the lcov.
+  /// What the coverage runs measured: per run, each source file's coverage, the lcov (not
+  /// for pure tests) and the seconds its tests took.
   public struct Results: Sendable {
     var files: [Run: [String: FileCoverage]] = [:]
     var lcov: [Run: String] = [:]
+    var seconds: [Run: Double] = [:]
   }
 
   /// Builds with coverage and runs each architecture's tests and the scenario suite,
@@ -81,73 +95,99 @@ public enum CoverageCommand {
         "--package-path", root,
       ], lines: heartbeat.saw)
     heartbeat.stop()
+    let targets = architectures.map { Architectures.target(of: $0) }
+    let pure = Dictionary(
+      uniqueKeysWithValues: targets.map { target in
+        (
+          target,
+          TestClassifier.measure(packageRoot: root, target: target).tests
+            .filter { $0.kind == .pure }.map(\.name)
+        )
+      })
+    // An architecture without pure tests has no pure run: they cover none of its lines.
     let runs =
-      architectures.map { Run.unitTests(target: Architectures.target(of: $0)) } + [.scenarios]
+      targets.map { Run.unitTests(target: $0) }
+      + targets.filter { !pure[$0]!.isEmpty }.map { Run.pureTests(target: $0) } + [.scenarios]
     progress.step(
       "Running \(runs.map(\.name).joined(separator: ", ")) with coverage, in parallel",
       write: write)
     // Each run has its own profile folder, so they can run side by side on every core.
-    let measured = Mutex<[Run: Result<([String: FileCoverage], String), any Error>]>([:])
+    let measured = Mutex<[Run: Result<Measured, any Error>]>([:])
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       let run = runs[index]
-      let result = Result { try measure(run, tools: tools, root: root) }
+      let result = Result {
+        try measure(run, filter: filter(run, pure: pure), tools: tools, root: root)
+      }
       measured.withLock { $0[run] = result }
     }
     progress.finish(write: write)
     var results = Results()
     for run in runs {
-      let (files, lcov) = try measured.withLock { $0[run]! }.get()
-      results.files[run] = files
-      results.lcov[run] = lcov
+      let measured = try measured.withLock { $0[run]! }.get()
+      results.files[run] = measured.files
+      if case .pureTests = run {} else { results.lcov[run] = measured.lcov }
+      results.seconds[run] = measured.seconds
     }
     return results
   }
 
-  private static func measure(_ run: Run, tools: Tools, root: String) throws -> (
-    [String: FileCoverage], String
-  ) {
+  private struct Measured {
+    var files: [String: FileCoverage]
+    var lcov: String
+    var seconds: Double
+  }
+
+  private static func measure(_ run: Run, filter: String, tools: Tools, root: String) throws
+    -> Measured
+  {
     let buildFolder = "\(root)/\(scratchPath)/debug"
     let binary = "\(buildFolder)/PatternWorkbenchPackageTests.xctest"
     let profile: String
+    var seconds = 0.0
     if FileManager.default.isExecutableFile(atPath: binary) {
       // Running the test binary itself spares `swift test`'s second of planning per run.
       let profiles = "\(root)/\(scratchPath)/profiles/\(run.name)"
       try? FileManager.default.removeItem(atPath: profiles)
       try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+      let started = Date()
       _ = try ProcessRunner.run(
-        binary, ["--testing-library", "swift-testing", "--filter", run.filter],
+        binary, ["--testing-library", "swift-testing", "--filter", filter],
         environment: ["LLVM_PROFILE_FILE": "\(profiles)/%p.profraw"])
+      seconds = Date().timeIntervalSince(started)
       let raw = try FileManager.default.contentsOfDirectory(atPath: profiles)
         .filter { $0.hasSuffix(".profraw") }.sorted().map { "\(profiles)/\($0)" }
       profile = "\(profiles).profdata"
       _ = try ProcessRunner.run(tools.profdata, ["merge", "-sparse"] + raw + ["-o", profile])
     } else {
+      let started = Date()
       _ = try ProcessRunner.run(
         tools.swift,
         [
           "test", "--skip-build", "--enable-code-coverage", "--scratch-path", scratchPath,
-          "--package-path", root, "--filter", run.filter,
+          "--package-path", root, "--filter", filter,
         ])
+      seconds = Date().timeIntervalSince(started)
       profile = "\(buildFolder)/codecov/default.profdata"
     }
     let json = try ProcessRunner.run(
       tools.llvmCov, ["export", "-format=text", "-instr-profile", profile, binary])
-    let lcov = try ProcessRunner.run(
-      tools.llvmCov,
-      [
-        "export", "-format=lcov", "-instr-profile", profile, binary, "-ignore-filename-regex",
-        "(\\.build|Tests/)",
-      ])
-    try lcov.write(to: URL(filePath: "\(root)/\(scratchPath)/\(run.name).lcov"), options: .atomic)
-    let files = try CoverageExport.files(from: json, packageRoot: root) { names in
-      let text = try ProcessRunner.run(
-        tools.demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
-      return String(decoding: text, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false
-      )
-      .prefix(names.count).map(String.init)
+    var lcov = ""
+    if case .pureTests = run {
+      // Only the line figure of pure tests is reported; no lcov is needed.
+    } else {
+      let lcovExport = try ProcessRunner.run(
+        tools.llvmCov,
+        [
+          "export", "-format=lcov", "-instr-profile", profile, binary, "-ignore-filename-regex",
+          "(\\.build|Tests/)",
+        ])
+      lcov = try LcovFunctionNames.demangled(
+        String(decoding: lcovExport, as: UTF8.self), demangle: tools.demangled)
+      try Data(lcov.utf8).write(
+        to: URL(filePath: "\(root)/\(scratchPath)/\(run.name).lcov"), options: .atomic)
     }
-    return (files, String(decoding: lcov, as: UTF8.self))
+    let files = try CoverageExport.files(from: json, packageRoot: root, demangle: tools.demangled)
+    return Measured(files: files, lcov: lcov, seconds: seconds)
   }
 
   /// The toolchain's tools, found beside `swift`.
@@ -183,6 +223,17 @@ public enum CoverageCommand {
             + "later: use the toolchain's llvm-cov, not the system's")
       }
       return Tools(swift: swift, llvmCov: llvmCov, profdata: profdata, demangle: demangle)
+    }
+
+    /// Swift symbols as the code reads (`UsersViewModel.searchTextChanged(_:)`), in order:
+    /// every name through one `swift-demangle --simplified`.
+    func demangled(_ names: [String]) throws -> [String] {
+      let text = try ProcessRunner.run(
+        demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
+      return String(decoding: text, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      )
+      .prefix(names.count).map(String.init)
     }
 
     /// The major version in `llvm-cov --version`'s text, 0 when it names none.

@@ -8,6 +8,12 @@ struct CoverageReport {
     (coverage[run] ?? [:]).total(of: files)
   }
 
+  func pureTestLogicCoverage(of architecture: ArchitectureMetrics) -> CoverageCount {
+    Testability.logicCoverage(
+      of: architecture.files, pure: coverage[.pureTests(target: architecture.target)] ?? [:],
+      all: coverage[.unitTests(target: architecture.target)] ?? [:])
+  }
+
   func render() -> String {
     var sections: [String] = []
     var summary = TextTable(header: ["Coverage"] + metrics.architectures.map(\.name))
@@ -19,6 +25,11 @@ struct CoverageReport {
       summary.rows.append(["Functions (\(title))"] + totals.map(\.functions.formatted))
       summary.rows.append(["Regions (\(title))"] + totals.map(\.regions.formatted))
     }
+    summary.rows.append(
+      [Testability.pureCoverageTitle]
+        + metrics.architectures.map { architecture in
+          pureTestLogicCoverage(of: architecture).formatted
+        })
     sections.append(summary.render())
     for architecture in metrics.architectures {
       let run = CoverageCommand.Run.unitTests(target: architecture.target)
@@ -46,7 +57,9 @@ struct CoverageReport {
     }
     sections.append(
       (["lcov files:"]
-        + coverage.keys.map { "  \(CoverageCommand.scratchPath)/\($0.name).lcov" }.sorted())
+        + coverage.keys.filter {
+          if case .pureTests = $0 { false } else { true }
+        }.map { "  \(CoverageCommand.scratchPath)/\($0.name).lcov" }.sorted())
         .joined(separator: "\n"))
     return sections.joined(separator: "\n\n")
   }

@@ -23,6 +23,8 @@ public struct ArchitectureMetrics: Hashable, Sendable, Codable {
   public var rules: [String] = []
   /// The lines of its sources that break them, sorted by path, line and rule.
   public var violations: [PatternViolation] = []
+  /// What its unit tests need and what they fake (`TestClassifier`); empty for `analyze`.
+  public var testability = Testability()
 
   /// The rules named in `rules`, with what each asks and its source.
   public var checkedRules: [PatternRule] {

@@ -39,7 +39,9 @@ public struct MetricsReport: Sendable {
         rules: rules.map(\.id).sorted(),
         violations: PatternRules.check(
           sources.files, folder: "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/",
-          rules: rules))
+          rules: rules),
+        testability: TestClassifier.measure(
+          packageRoot: packageRoot, target: target, sources: sources.files))
     }
     return (MetricsReport(architectures: measured), warnings)
   }
@@ -77,6 +79,9 @@ public struct MetricsReport: Sendable {
     if countsTests {
       row("Test files") { $0.testFiles.count }
       row("Test code lines") { $0.testLines.code }
+      summary.rows.append(
+        [Testability.kindsTitle] + architectures.map(\.testability.kindCounts))
+      row(Testability.doubleLinesTitle) { $0.testability.doubleLines }
     }
 
     var sections = [summary.render()]
@@ -86,7 +91,7 @@ public struct MetricsReport: Sendable {
       for role in measured.keys.sorted(by: Self.roleOrder) {
         let metrics = measured[role]!
         roles.rows.append([
-          role?.rawValue ?? "(unassigned)", String(metrics.files), String(metrics.lines.code),
+          Role.name(role), String(metrics.files), String(metrics.lines.code),
           String(metrics.types),
         ])
       }
@@ -184,12 +189,28 @@ struct JSONReport: Encodable {
 
   struct File: Encodable {
     var path: String
+    /// Left out when no folder names a layer.
     var layer: String?
+    /// `Role.unassignedName` when no rule gave one; nil (left out) when not counted.
     var role: String?
     var lines: LineCounts
-    var types: [FileMetrics.TypeMetrics]?
+    var types: [TypeEntry]?
     var functions: Int?
     var requirements: Int?
+  }
+
+  /// A type and its role, `Role.unassignedName` when no rule gave one: every type has the
+  /// key, so a reader can group by it.
+  struct TypeEntry: Encodable {
+    var name: String
+    var kind: Declarations.TypeDeclaration.Kind
+    var role: String
+
+    init(_ type: FileMetrics.TypeMetrics) {
+      name = type.name
+      kind = type.kind
+      role = Role.name(type.role)
+    }
   }
 
   var architectures: [String: Architecture]
@@ -219,13 +240,14 @@ struct JSONReport: Encodable {
           roles: ifCounted(
             Dictionary(
               uniqueKeysWithValues: metrics.roles.map {
-                ($0.key?.rawValue ?? "(unassigned)", $0.value)
+                (Role.name($0.key), $0.value)
               })),
           unassignedTypes: ifCounted(metrics.unassignedTypes),
           fileMetrics: metrics.files.map { file in
             File(
-              path: file.path, layer: file.layer, role: file.role?.rawValue, lines: file.lines,
-              types: ifCounted(file.types), functions: ifCounted(file.declarations.functions),
+              path: file.path, layer: file.layer, role: ifCounted(Role.name(file.role)),
+              lines: file.lines, types: ifCounted(file.types.map(TypeEntry.init)),
+              functions: ifCounted(file.declarations.functions),
               requirements: ifCounted(file.declarations.requirements))
           },
           patternRules: metrics.rules.isEmpty ? nil : metrics.rules,

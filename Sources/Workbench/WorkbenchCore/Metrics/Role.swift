@@ -25,6 +25,12 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   /// apart from feature code (PATTERNS.md 1, "Same platform"; 7(a)).
   case runtime = "Runtime"
 
+  /// How every report names the role of a type or file that no rule reached.
+  public static let unassignedName = "(unassigned)"
+
+  /// The role's name in reports, `unassignedName` for none.
+  public static func name(_ role: Role?) -> String { role?.rawValue ?? unassignedName }
+
   public static func < (lhs: Role, rhs: Role) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }

@@ -78,6 +78,10 @@ public enum CompareCommand {
       failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
     }
     timings["coverage"] = seconds(since: coverageStarted)
+    for (run, runSeconds) in coverage.seconds {
+      // Test runs take tenths of a second: kept to the millisecond.
+      timings["tests \(run.name)"] = (runSeconds * 1000).rounded() / 1000
+    }
     guard failures.isEmpty else {
       errors(
         "error: a measurement failed, so \(directory)/ "
@@ -118,8 +122,11 @@ public enum CompareCommand {
       output(MetricsReport.describeViolations(of: architecture))
     }
     output(
-      (report.consoleSummary + ["Open \(directory)/report.html (or \(directory)/README.md)"])
-        .joined(separator: "\n"))
+      (report.consoleSummary + [
+        testRunTimes(coverage, architectures: metrics.architectures),
+        "Open \(directory)/report.html (or \(directory)/README.md)",
+      ])
+      .joined(separator: "\n"))
     return 0
   }
 
@@ -138,13 +145,32 @@ public enum CompareCommand {
       return ComparisonReport.Architecture(
         metrics: architecture, unitTestCoverage: coverage.files[unitRun] ?? [:],
         scenarioCoverage: coverage.files[.scenarios] ?? [:],
+        pureTestCoverage: coverage.files[.pureTests(target: architecture.target)] ?? [:],
         scenariosPassed: matrix.results.filter {
           $0.architecture == architecture.name && $0.succeeded
         }.count)
     }
     return ComparisonReport(
       architectures: architectures, matrix: matrix,
-      lcov: lcovRecords.keys.sorted().map { lcovRecords[$0]! }.joined())
+      lcov: lcovRecords.keys.sorted().map { lcovRecords[$0]! }.joined(),
+      uncounted: UncountedFolder.measure(root: root))
+  }
+
+  /// `Unit-test run time in ms, all / pure tests: MVC 212 / -, ...`: how long each
+  /// architecture's test process ran under coverage, side by side with the others. Times
+  /// vary from run to run, so they are shown here and kept in `timings.json`, never in a
+  /// report.
+  static func testRunTimes(
+    _ coverage: CoverageCommand.Results, architectures: [ArchitectureMetrics]
+  ) -> String {
+    func time(_ run: CoverageCommand.Run) -> String {
+      coverage.seconds[run].map { String(Int(($0 * 1000).rounded())) } ?? "-"
+    }
+    return "Unit-test run time in ms, all / pure tests (run side by side, so they vary): "
+      + architectures.map { architecture in
+        "\(architecture.name) \(time(.unitTests(target: architecture.target))) / "
+          + time(.pureTests(target: architecture.target))
+      }.joined(separator: ", ")
   }
 
   /// Timings vary run to run, so they go to a file of their own that git ignores.

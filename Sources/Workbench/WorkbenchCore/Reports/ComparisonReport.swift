@@ -8,6 +8,8 @@ public struct ComparisonReport: Sendable {
     public var unitTestCoverage: [String: FileCoverage]
     /// Per source file, from the scenario suite.
     public var scenarioCoverage: [String: FileCoverage]
+    /// Per source file, from its pure unit tests alone; empty when it has none.
+    public var pureTestCoverage: [String: FileCoverage] = [:]
     public var scenariosPassed: Int
 
     public var name: String { metrics.name }
@@ -18,6 +20,12 @@ public struct ComparisonReport: Sendable {
 
     public var unitTests: FileCoverage { coverage(metrics.files) }
     public var scenarios: FileCoverage { coverage(metrics.files, scenarios: true) }
+
+    /// The lines of its logic (every role but view controllers, views and composition) that
+    /// its pure unit tests run (docs/METRICS.md, "Testability").
+    public var pureTestLogicCoverage: CoverageCount {
+      Testability.logicCoverage(of: metrics.files, pure: pureTestCoverage, all: unitTestCoverage)
+    }
 
     /// The role table of README.md and report.html, under `roleHeader`.
     public var roleRows: [[String]] {
@@ -40,6 +48,8 @@ public struct ComparisonReport: Sendable {
   public var matrix: ScenarioMatrix
   /// `lcov` of each architecture's own unit tests over its own sources, paths relative.
   public var lcov: String
+  /// The folders no figure counts, with their sizes (`whatIsCounted`).
+  public var uncounted: [UncountedFolder] = []
 
   /// The summary figures, one row a figure and one column an architecture: the table of
   /// README.md and report.html.
@@ -65,9 +75,13 @@ public struct ComparisonReport: Sendable {
       row("Protocol requirements") { String($0.metrics.declarations.requirements) },
       row("Test files") { String($0.metrics.testFiles.count) },
       row("Test code lines") { String($0.metrics.testLines.code) },
+      row(Testability.kindsTitle) { $0.metrics.testability.kindCounts },
+      row(Testability.sharesTitle) { $0.metrics.testability.kindShares },
+      row(Testability.doubleLinesTitle) { String($0.metrics.testability.doubleLines) },
       row("Unit-test line coverage") { $0.unitTests.lines.formatted },
       row("Unit-test function coverage") { $0.unitTests.functions.formatted },
       row("Unit-test region coverage") { $0.unitTests.regions.formatted },
+      row(Testability.pureCoverageTitle) { $0.pureTestLogicCoverage.formatted },
       row("Scenario line coverage") { $0.scenarios.lines.formatted },
       row("Scenarios passed") { "\($0.scenariosPassed)/\(matrix.scenarios.count)" },
       row("Leaks") { String(matrix.leakCount($0.name)) },
@@ -116,6 +130,16 @@ public struct ComparisonReport: Sendable {
     + "TCA-style store, its effects, composition operators and test store), 0 where there is "
     + "none, so the feature alone compares across architectures; docs/METRICS.md, \"Runtime "
     + "apart from feature code\"."
+
+  /// What the testability rows mean, shown under the summary table.
+  public static let testabilityNote =
+    "A unit test is pure when neither it nor its suite's fixture uses the UI kit (HeadlessUI, "
+    + "a view controller, the session's window) or the backend (the fake server, the "
+    + "environment that reaches it, URLSession); one that uses both counts as UI kit. Test "
+    + "doubles are the test target's types named Fake, Mock, Stub or Spy and `unimplemented` "
+    + "clients. The logic is every role but ViewController, View, App, DependencyContainer, "
+    + "Builder and Runtime. Test run times vary from run to run, so they are only in the "
+    + "terminal and `timings.json`; docs/METRICS.md, \"Testability\"."
 
   /// What an arrow of a role diagram means, shown under every diagram.
   public static let diagramLegend =

@@ -36,7 +36,8 @@ public enum ReportFiles {
       "## Summary", "",
     ]
     lines += table(["Figure"] + names, report.summary.map { [$0.title] + $0.values })
-    lines += ["", ComparisonReport.runtimeNote]
+    lines += ["", ComparisonReport.runtimeNote, "", ComparisonReport.testabilityNote]
+    lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
       lines += ["### \(architecture.name)", ""]
@@ -86,15 +87,20 @@ public enum ReportFiles {
         + "unit_test_lines_covered,unit_test_lines_total,scenario_lines_covered,scenario_lines_total"
     ]
     for architecture in report.architectures {
-      let types = architecture.metrics.roles
-      for (role, files) in architecture.metrics.filesByRole {
+      // A row for every role a file or a type plays (the keys of the JSON's `roles`), so
+      // that an architecture's rows add up to its totals even where a type's role is not
+      // its file's.
+      let roles = architecture.metrics.roles
+      let filesByRole = Dictionary(grouping: architecture.metrics.files, by: \.role)
+      for role in roles.keys.sorted(by: MetricsReport.roleOrder) {
+        let files = filesByRole[role] ?? []
         let lines = files.map(\.lines).reduce(LineCounts(), +)
         let unit = architecture.coverage(files).lines
         let scenario = architecture.coverage(files, scenarios: true).lines
         let cells: [String] = [
-          architecture.name, role?.rawValue ?? "(unassigned)", String(files.count),
+          architecture.name, Role.name(role), String(files.count),
           String(lines.code), String(lines.comment), String(lines.blank),
-          String(types[role]?.types ?? 0),
+          String(roles[role]?.types ?? 0),
           String(files.map(\.declarations.functions).reduce(0, +)), String(unit.covered),
           String(unit.total), String(scenario.covered), String(scenario.total),
         ]
@@ -114,12 +120,55 @@ public enum ReportFiles {
   struct JSONDocument: Encodable {
     struct Architecture: Encodable {
       var metrics: JSONReport.Architecture
-      var coverage: [String: FileCoverage]
-      var fileCoverage: [String: [String: FileCoverage]]
+      var coverage: Runs
+      /// Source path to its coverage.
+      var fileCoverage: [String: Runs]
       var scenariosPassed: Int
       var roleReferences: [String]
       /// Scenario path to the type names of the closed screens that stayed alive.
       var leaks: [String: [String]]
+      var testability: TestabilityFigures
+    }
+
+    /// What the unit tests need and fake (docs/METRICS.md, "Testability").
+    struct TestabilityFigures: Encodable {
+      /// Kind to the number of tests of that kind.
+      var tests: [String: Int]
+      var unitTests: [Testability.Test]
+      var testDoubles: [Testability.TestDouble]
+      var testDoubleLines: Int
+      var pureTestLogicCoverage: CoverageCount
+
+      init(_ architecture: ComparisonReport.Architecture) {
+        let testability = architecture.metrics.testability
+        tests = Dictionary(
+          uniqueKeysWithValues: Testability.Kind.allCases.map {
+            ($0.rawValue, testability.count($0))
+          })
+        unitTests = testability.tests
+        testDoubles = testability.doubles
+        testDoubleLines = testability.doubleLines
+        pureTestLogicCoverage = architecture.pureTestLogicCoverage
+      }
+    }
+
+    /// One coverage figure from each test run.
+    struct Runs: Encodable {
+      var unitTests: Coverage
+      var scenarios: Coverage
+    }
+
+    /// A `FileCoverage` without its path, which a total has not and a file has as its key.
+    struct Coverage: Encodable {
+      var lines: CoverageCount
+      var functions: CoverageCount
+      var regions: CoverageCount
+
+      init(_ coverage: FileCoverage) {
+        lines = coverage.lines
+        functions = coverage.functions
+        regions = coverage.regions
+      }
     }
 
     var comment = ReportFiles.banner
@@ -136,17 +185,17 @@ public enum ReportFiles {
             uniqueKeysWithValues: architecture.metrics.files.map { file in
               (
                 file.path,
-                [
-                  "unitTests": architecture.coverage([file]),
-                  "scenarios": architecture.coverage([file], scenarios: true),
-                ]
+                JSONDocument.Runs(
+                  unitTests: .init(architecture.coverage([file])),
+                  scenarios: .init(architecture.coverage([file], scenarios: true)))
               )
             })
           return (
             architecture.name,
             JSONDocument.Architecture(
               metrics: metricsJSON.architectures[architecture.name]!,
-              coverage: ["unitTests": architecture.unitTests, "scenarios": architecture.scenarios],
+              coverage: .init(
+                unitTests: .init(architecture.unitTests), scenarios: .init(architecture.scenarios)),
               fileCoverage: files, scenariosPassed: architecture.scenariosPassed,
               roleReferences: ComparisonReport.roleReferences(architecture.metrics).map {
                 "\($0.from.rawValue) -> \($0.to.rawValue)"
@@ -154,7 +203,8 @@ public enum ReportFiles {
               leaks: Dictionary(
                 uniqueKeysWithValues: report.matrix.results.filter {
                   $0.architecture == architecture.name && !$0.leaks.isEmpty
-                }.map { ($0.scenario.path, $0.leaks) }))
+                }.map { ($0.scenario.path, $0.leaks) }),
+              testability: JSONDocument.TestabilityFigures(architecture))
           )
         }),
       scenarios: Dictionary(

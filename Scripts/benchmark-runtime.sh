@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Runtime at scale: the same interactions in every architecture, in a release build: load
+# 100,000 users, search them, open a detail, submit a payment. Prints each architecture's
+# wall-clock seconds and peak memory (of the workbench and its worker process), the best of
+# RUNS runs, and the ratio to MVC; and the same for a one-user app started and closed, the
+# fixed cost that the difference leaves out. Results go in docs/BENCHMARKS.md by hand.
+# Not a timed test: nothing fails on a slow machine.
+# Usage: Scripts/benchmark-runtime.sh [USERS] [RUNS]
+# Needs: GNU time (/usr/bin/time; Debian's package `time`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+users=${1:-100000}
+runs=${2:-3}
+folder=.build-benchmark/runtime
+mkdir -p "$folder"
+
+[ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 1; }
+swift build -c release --product workbench >/dev/null
+workbench=.build/release/workbench
+
+last=$((users - 1))
+cat > "$folder/scale.scenario" <<SCENARIO
+Scenario: ${users} users: load, search, open a detail, submit a payment
+  Given the data set "generated-${users}"
+  When the app starts
+  And I type "user${last}@" into "Search"
+  And 300 ms pass
+  And I select "User ${last}"
+  And I tap "Send payment"
+  And I type "1.00" into "Amount"
+  And I tap "Submit"
+  Then I see "> 1.00 EUR | Pending · 2026-05-04"
+SCENARIO
+cat > "$folder/baseline.scenario" <<SCENARIO
+Scenario: One user: the fixed cost of starting the workbench and an app
+  Given the data set "generated-1"
+  When the app starts
+SCENARIO
+
+# Every registered architecture, by the names `--architecture` takes.
+mapfile -t architectures < <("$workbench" metrics --format json | python3 -c \
+  'import json, sys; print("\n".join(json.load(sys.stdin)["architectures"]))')
+
+# The best of $runs runs of a scenario in one architecture: "seconds kilobytes".
+best() {
+  local best_seconds="" best_kilobytes=""
+  for _ in $(seq "$runs"); do
+    read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$workbench" scenarios \
+      --architecture "$1" --scenario "$2" 2>&1 >/dev/null | tail -1)
+    if [ -z "$best_seconds" ] || awk "BEGIN { exit !($seconds < $best_seconds) }"; then
+      best_seconds=$seconds
+    fi
+    if [ -z "$best_kilobytes" ] || (( kilobytes < best_kilobytes )); then
+      best_kilobytes=$kilobytes
+    fi
+  done
+  echo "$best_seconds $best_kilobytes"
+}
+
+printf '%-10s %22s %22s %14s\n' "" "${users} users" "1 user (fixed cost)" "× MVC (time)"
+reference=""
+for architecture in "${architectures[@]}"; do
+  # Fails (set -e) if the scenario fails: the figures are for the same behaviour only.
+  "$workbench" scenarios --architecture "$architecture" --scenario "$folder/scale.scenario" \
+    >/dev/null
+  read -r seconds kilobytes < <(best "$architecture" "$folder/scale.scenario")
+  read -r base_seconds base_kilobytes < <(best "$architecture" "$folder/baseline.scenario")
+  [ -n "$reference" ] || reference=$seconds
+  printf '%-10s %10.2f s %7d MB %10.2f s %7d MB %13s\n' "$architecture" "$seconds" \
+    $((kilobytes / 1024)) "$base_seconds" $((base_kilobytes / 1024)) \
+    "$(awk "BEGIN { printf \"×%.2f\", $seconds / $reference }")"
+done
