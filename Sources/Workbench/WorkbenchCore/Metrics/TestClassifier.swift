@@ -56,7 +56,7 @@ enum TestClassifier {
       if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
       return ParsedFile(
         path: file.path, bytes: bytes,
-        tokens: SwiftTokenizer.tokensWithLines(LineLexer.scan(bytes, keepingCode: true).code))
+        tokens: SwiftTokenizer.tokensWithLines(bytes))
     }
     var members: [Member] = []
     for (index, file) in parsed.enumerated() {
