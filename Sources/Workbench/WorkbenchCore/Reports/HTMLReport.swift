@@ -107,6 +107,18 @@ enum HTMLReport {
     for note in [ComparisonReport.runtimeNote, ComparisonReport.testabilityNote] {
       html.append("<p>\(escape(note))</p>")
     }
+    let matrix = DecisionMatrix(report)
+    html.append("<h2 id=\"matrix\">Decision matrix, measured</h2>")
+    html.append("<p>\(escape(DecisionMatrix.explanation))</p>")
+    html.append(
+      table(
+        "The sources' decision matrix: stars, measured place and the figures behind it",
+        ["Criterion"] + names + ["What the measurement says"],
+        matrix.rows.map { row in
+          [escape(row.criterion)]
+            + names.indices.map { matrix.cell(row, $0).map(escape).joined(separator: "<br>") }
+            + [escape(matrix.verdict(row))]
+        }, escaping: false))
     for architecture in report.architectures {
       html.append(
         "<h2 id=\"\(anchor(architecture.name))\">\(escape(architecture.name))</h2>")
@@ -180,7 +192,8 @@ enum HTMLReport {
   /// The table of contents: the charts, the summary, each architecture, the scenarios.
   private static func contents(_ names: [String]) -> String {
     let entries =
-      [("charts", "Charts"), ("summary", "Summary")] + names.map { (anchor($0), $0) }
+      [("charts", "Charts"), ("summary", "Summary"), ("matrix", "Decision matrix")]
+      + names.map { (anchor($0), $0) }
       + [("scenarios", "Scenarios")]
     return "<nav aria-label=\"Contents\"><h2>Contents</h2><ul>"
       + entries.map { "<li><a href=\"#\($0.0)\">\(escape($0.1))</a></li>" }.joined()

@@ -37,6 +37,14 @@ public enum ReportFiles {
     ]
     lines += table(["Figure"] + names, report.summary.map { [$0.title] + $0.values })
     lines += ["", ComparisonReport.runtimeNote, "", ComparisonReport.testabilityNote]
+    let matrix = DecisionMatrix(report)
+    lines += ["", "## Decision matrix, measured", "", DecisionMatrix.explanation, ""]
+    lines += table(
+      ["Criterion"] + names + ["What the measurement says"],
+      matrix.rows.map { row in
+        [row.criterion] + names.indices.map { matrix.cell(row, $0).joined(separator: "<br>") }
+          + [matrix.verdict(row)]
+      })
     lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
