@@ -3,7 +3,9 @@
 # 100,000 users, search them, open a detail, submit a payment. Prints each architecture's
 # wall-clock seconds and peak memory (of the workbench and its worker process), the best of
 # RUNS runs, and the ratio to MVC; and the same for a one-user app started and closed, the
-# fixed cost that the difference leaves out. Results go in docs/BENCHMARKS.md by hand.
+# fixed cost that the difference leaves out. Writes the figures to docs/runtime-benchmark.json
+# (which `workbench compare` turns into the report's "Runtime at scale" ratios); the table
+# goes in docs/BENCHMARKS.md by hand.
 # Not a timed test: nothing fails on a slow machine.
 # Usage: Scripts/benchmark-runtime.sh [USERS] [RUNS]
 # Needs: GNU time (/usr/bin/time; Debian's package `time`).
@@ -15,8 +17,8 @@ folder=.build-benchmark/runtime
 mkdir -p "$folder"
 
 [ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 1; }
-swift build -c release --product workbench >/dev/null
-workbench=.build/release/workbench
+swift build -c release -j 1 --product workbench --scratch-path .build-release >/dev/null
+workbench=.build-release/release/workbench
 
 last=$((users - 1))
 cat > "$folder/scale.scenario" <<SCENARIO
@@ -59,6 +61,7 @@ best() {
 
 printf '%-10s %22s %22s %14s\n' "" "${users} users" "1 user (fixed cost)" "× MVC (time)"
 reference=""
+declare -A entries
 for architecture in "${architectures[@]}"; do
   # Fails (set -e) if the scenario fails: the figures are for the same behaviour only.
   "$workbench" scenarios --architecture "$architecture" --scenario "$folder/scale.scenario" \
@@ -69,4 +72,25 @@ for architecture in "${architectures[@]}"; do
   printf '%-10s %10.2f s %7d MB %10.2f s %7d MB %13s\n' "$architecture" "$seconds" \
     $((kilobytes / 1024)) "$base_seconds" $((base_kilobytes / 1024)) \
     "$(awk "BEGIN { printf \"×%.2f\", $seconds / $reference }")"
+  entries[$architecture]="$(printf '    "%s": {\n      "baselinePeakKilobytes": %d,\n      "baselineSeconds": %s,\n      "peakKilobytes": %d,\n      "seconds": %s\n    }' \
+    "$architecture" "$base_kilobytes" "$base_seconds" "$kilobytes" "$seconds")"
 done
+
+# Keys sorted, as every JSON the workbench writes; written whole, then moved into place.
+{
+  echo "{"
+  echo '  "architectures": {'
+  mapfile -t sorted < <(printf '%s\n' "${!entries[@]}" | LC_ALL=C sort)
+  for index in "${!sorted[@]}"; do
+    separator=$( (( index + 1 < ${#sorted[@]} )) && echo "," || true)
+    echo "${entries[${sorted[$index]}]}$separator"
+  done
+  echo "  },"
+  echo "  \"commit\": \"$(git rev-parse --short HEAD)\","
+  echo "  \"cores\": $(nproc),"
+  echo "  \"runs\": $runs,"
+  echo "  \"users\": $users"
+  echo "}"
+} >docs/runtime-benchmark.json.tmp
+mv docs/runtime-benchmark.json.tmp docs/runtime-benchmark.json
+echo "Wrote docs/runtime-benchmark.json; run \`swift run workbench compare\` to update Reports/."

@@ -165,7 +165,8 @@ struct ReportFilesTests {
   @Test func theHTMLReportIsNavigableAccessibleAndPrintable() throws {
     let html = try #require(ReportFiles.render(Self.report)["report.html"])
     let links = html.matches(of: /<li><a href="#([A-Za-z]+)">/).map { String($0.1) }
-    #expect(links == ["charts", "summary", "matrix", "MVC", "MVVM", "TCAstyle", "scenarios"])
+    #expect(
+      links == ["charts", "summary", "matrix", "runtime", "MVC", "MVVM", "TCAstyle", "scenarios"])
     for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }
     let tables = html.components(separatedBy: "<table>").count - 1
     #expect(

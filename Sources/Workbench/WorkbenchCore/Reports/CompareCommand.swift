@@ -52,6 +52,14 @@ public enum CompareCommand {
       errors(error.description)
       return 2
     }
+    // Read before the long runs, so that a broken file stops the command at once.
+    let runtime: RuntimeBenchmark?
+    do throws(RuntimeBenchmark.Unreadable) {
+      runtime = try RuntimeBenchmark.load(root: root)
+    } catch {
+      errors("error: \(error)")
+      return 2
+    }
     errors("Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
     let matrix = await timed("scenarios") {
       await ScenarioMatrix.run(scenarios, in: Architectures.all, runner: runner)
@@ -93,7 +101,8 @@ public enum CompareCommand {
       return 1
     }
 
-    let report = makeReport(matrix: matrix, metrics: metrics, coverage: coverage, root: root)
+    var report = makeReport(matrix: matrix, metrics: metrics, coverage: coverage, root: root)
+    report.runtime = runtime
     var files = ReportFiles.render(report)
     if check {
       let stale = ReportWriter.staleFiles(files, in: reports)

@@ -50,6 +50,8 @@ public struct ComparisonReport: Sendable {
   public var lcov: String
   /// The folders no figure counts, with their sizes (`whatIsCounted`).
   public var uncounted: [UncountedFolder] = []
+  /// The runtime benchmark's figures (`Scripts/benchmark-runtime.sh`), nil if never run.
+  public var runtime: RuntimeBenchmark?
 
   /// The summary figures, one row a figure and one column an architecture: the table of
   /// README.md and report.html.

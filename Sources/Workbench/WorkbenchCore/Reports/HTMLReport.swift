@@ -119,6 +119,16 @@ enum HTMLReport {
             + names.indices.map { matrix.cell(row, $0).map(escape).joined(separator: "<br>") }
             + [escape(matrix.verdict(row))]
         }, escaping: false))
+    html.append("<h2 id=\"runtime\">Runtime at scale</h2>")
+    if let runtime = report.runtime {
+      html.append("<p>\(escape(runtime.explanation))</p>")
+      html.append(
+        table(
+          "Time and peak memory of the same interactions at scale, with ratios to the first",
+          RuntimeBenchmark.header, runtime.rows(names: names)))
+    } else {
+      html.append("<p>\(escape(RuntimeBenchmark.notMeasured))</p>")
+    }
     for architecture in report.architectures {
       html.append(
         "<h2 id=\"\(anchor(architecture.name))\">\(escape(architecture.name))</h2>")
@@ -189,10 +199,14 @@ enum HTMLReport {
     return html.joined(separator: "\n") + "\n"
   }
 
-  /// The table of contents: the charts, the summary, each architecture, the scenarios.
+  /// The table of contents: the charts, the summary, the decision matrix, the runtime
+  /// benchmark, each architecture, the scenarios.
   private static func contents(_ names: [String]) -> String {
     let entries =
-      [("charts", "Charts"), ("summary", "Summary"), ("matrix", "Decision matrix")]
+      [
+        ("charts", "Charts"), ("summary", "Summary"), ("matrix", "Decision matrix"),
+        ("runtime", "Runtime at scale"),
+      ]
       + names.map { (anchor($0), $0) }
       + [("scenarios", "Scenarios")]
     return "<nav aria-label=\"Contents\"><h2>Contents</h2><ul>"

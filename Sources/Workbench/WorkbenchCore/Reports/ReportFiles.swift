@@ -45,6 +45,13 @@ public enum ReportFiles {
         [row.criterion] + names.indices.map { matrix.cell(row, $0).joined(separator: "<br>") }
           + [matrix.verdict(row)]
       })
+    lines += ["", "## Runtime at scale", ""]
+    if let runtime = report.runtime {
+      lines +=
+        [runtime.explanation, ""] + table(RuntimeBenchmark.header, runtime.rows(names: names))
+    } else {
+      lines.append(RuntimeBenchmark.notMeasured)
+    }
     lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
