@@ -1,21 +1,77 @@
 #!/usr/bin/env bash
-# Opens Reports/report.html in headless Chromium (Debian's `chromium`), saves a screenshot,
-# and fails on any console message the page logs (it has no script, so there should be none).
-# Usage: Scripts/screenshot-report.sh [OUTPUT.png]   (default .build-screenshot/report.png)
+# Looks at Reports/report.html as a room will, in headless Chromium (Debian's `chromium`):
+# a desktop screenshot (1280 px), a phone one (390 px), the same page in the dark scheme, and
+# the page printed to PDF, each page of it as a PNG. Fails on any console message the page
+# logs (it has no script, so there should be none) and on a print that lost text: every
+# table's last row and every section's title must be in the PDF's text. Look at the pictures
+# too: the script cannot tell a chart that reads badly.
+# Usage: Scripts/screenshot-report.sh [FOLDER]   (default .build-screenshot)
+# Needs: chromium, and pdftotext and pdftoppm (Debian's poppler-utils).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-command -v chromium >/dev/null || { echo "chromium is missing: apt-get install chromium" >&2; exit 1; }
+for tool in chromium pdftotext pdftoppm; do
+  command -v "$tool" >/dev/null || {
+    echo "$tool is missing: apt-get install chromium poppler-utils" >&2
+    exit 1
+  }
+done
 [ -f Reports/report.html ] || { echo "Reports/report.html is missing: run swift run workbench" >&2; exit 1; }
-output=${1:-.build-screenshot/report.png}
-mkdir -p "$(dirname "$output")"
+folder=${1:-.build-screenshot}
+mkdir -p "$folder"
+page="file://$PWD/Reports/report.html"
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1280,2600 \
-  --enable-logging=stderr --v=0 --screenshot="$output" "file://$PWD/Reports/report.html" \
-  2>"$log" >/dev/null || { cat "$log" >&2; exit 1; }
-if grep -E "CONSOLE|Uncaught|Failed to load" "$log" >&2; then
-  echo "report.html logged errors in the console (above)" >&2
-  exit 1
-fi
-[ -s "$output" ] || { echo "no screenshot was written" >&2; exit 1; }
-echo "screenshot: $output, no console errors"
+
+# NAME, then Chromium's options for it.
+shoot() {
+  local name=$1
+  shift
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --enable-logging=stderr --v=0 \
+    "$@" "$page" 2>"$log" >/dev/null || { cat "$log" >&2; exit 1; }
+  if grep -E "CONSOLE|Uncaught|Failed to load" "$log" >&2; then
+    echo "report.html logged errors in the console ($name, above)" >&2
+    exit 1
+  fi
+}
+
+shoot desktop --window-size=1280,2600 --screenshot="$folder/desktop.png"
+shoot phone --window-size=390,2600 --screenshot="$folder/phone.png"
+shoot dark --window-size=1280,2600 --blink-settings=preferredColorScheme=0 \
+  --screenshot="$folder/dark.png"
+shoot print --no-pdf-header-footer --print-to-pdf="$folder/print.pdf"
+for picture in desktop phone dark; do
+  [ -s "$folder/$picture.png" ] || { echo "no $picture screenshot was written" >&2; exit 1; }
+done
+
+# Printing clips nothing: every word of every section title and of every table's last row
+# is in the PDF's text (words, since a cell may wrap anywhere on paper).
+pdftotext "$folder/print.pdf" "$folder/print.txt"
+rm -f "$folder"/print-*.png
+pdftoppm -png -r 60 "$folder/print.pdf" "$folder/print"
+missing=0
+python3 - "$folder/print.txt" <<'PYTHON' || missing=1
+import html, re, sys
+page = open("Reports/report.html", encoding="utf-8").read()
+printed = set(re.findall(r"\w+", open(sys.argv[1], encoding="utf-8").read()))
+def words(fragment):
+    return re.findall(r"\w+", html.unescape(re.sub(r"<[^>]+>", " ", fragment)))
+expected = []
+# The table of contents is not printed: it leads nowhere on paper.
+for title in re.findall(r"<h2[^>]*>(.*?)</h2>", re.sub(r"<nav.*?</nav>", "", page, flags=re.S)):
+    expected.append(title)
+for table in re.findall(r"<tbody>(.*?)</tbody>", page, re.S):
+    rows = re.findall(r"<tr>(.*?)</tr>", table, re.S)
+    if rows:
+        expected.append(rows[-1])
+failed = False
+for fragment in expected:
+    lost = [word for word in words(fragment) if word not in printed]
+    if lost:
+        print("not in the printed PDF:", " ".join(words(fragment))[:120], "- lost:", lost, file=sys.stderr)
+        failed = True
+sys.exit(1 if failed else 0)
+PYTHON
+[ "$missing" = 0 ] || { echo "the print clipped the text above" >&2; exit 1; }
+pages=$(ls "$folder"/print-*.png | wc -l)
+echo "desktop.png, phone.png, dark.png, print.pdf ($pages pages, print-*.png) in $folder;"
+echo "no console errors; every section title and every table's last row is in the print"

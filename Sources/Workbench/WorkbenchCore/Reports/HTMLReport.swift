@@ -90,11 +90,11 @@ enum HTMLReport {
         "<h2 id=\"charts\">Charts</h2><div class=\"charts\">",
       ]
     // Charts of lines share one scale, so their bars compare across charts.
-    let lineScale = report.charts.filter { $0.title.hasSuffix("lines") }.flatMap(\.values).max()
+    let lineScale = report.charts.filter { quantity($0.title) == "lines" }.flatMap(\.values).max()
     html += report.charts.map { chart in
       HTMLReport.chart(
         title: chart.title, unit: chart.unit, names: names, values: chart.values,
-        scale: chart.title.hasSuffix("lines") ? lineScale : nil)
+        scale: quantity(chart.title) == "lines" ? lineScale : nil)
     }
     html.append("</div><h2 id=\"summary\">Summary</h2>")
     html.append(
@@ -214,6 +214,12 @@ enum HTMLReport {
       + "</ul></nav>"
   }
 
+  /// What a chart counts: the last word of its title before any parenthesis, lowercased
+  /// (`lines` for "Feature code lines (runtime excluded)").
+  private static func quantity(_ title: String) -> String {
+    title.components(separatedBy: " (").first?.split(separator: " ").last?.lowercased() ?? ""
+  }
+
   /// The id of an architecture's section: its name's letters.
   private static func anchor(_ name: String) -> String {
     escape(name.filter(\.isLetter))
@@ -263,9 +269,7 @@ enum HTMLReport {
     let unitName =
       unit == "%"
       ? "percent of lines"
-      : title.split(separator: " ").last.map {
-        $0.lowercased()
-      } ?? ""
+      : quantity(title)
     let scaleNote = scale == nil ? "" : ", one scale for every chart of lines"
     var svg = [
       "<figure><figcaption>\(escape(title)) <small>(\(escape(unitName + scaleNote)))</small>"
