@@ -166,8 +166,8 @@ enum RoleDiagramSVG {
     svg.append("</svg>")
     svg.append(
       "<figcaption>\(escape(name)): references between roles: \(escape(text))<br><small>"
-        + "\(escape(ComparisonReport.diagramLegend)) A box is a role, outlined in its colour; "
-        + "arrows up close a cycle.</small></figcaption>")
+        + "\(escape(ComparisonReport.diagramLegend)) A box is a role; "
+        + "an arrow up closes a cycle.</small></figcaption>")
     svg.append("</figure>")
     return svg.joined(separator: "\n")
   }
