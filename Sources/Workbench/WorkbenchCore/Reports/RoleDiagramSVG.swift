@@ -10,8 +10,9 @@ extension ComparisonReport {
 /// report.html's role diagrams: the graph of README.md's Mermaid diagram drawn as inline
 /// SVG, with a deterministic layout and no script. Roles are put in rows: a role's row is
 /// the longest chain of arrows that leads to it (arrows that close a cycle are left out of
-/// that count and drawn upwards); in a row, roles stand in the order of the mean position
-/// of the roles pointing at them, then in the roles' order. Each box is outlined in its
+/// that count); in a row, roles stand in the order of the mean position of the roles
+/// pointing at them, then in the roles' order. Arrows to the next row go straight down, the
+/// others round the right of the boxes, each in a lane of its own. Each box is outlined in its
 /// role's colour of the page's palette (`k0`…`k9`, 3:1 or more against the page in both
 /// schemes), the text and arrows in the page's text colour.
 enum RoleDiagramSVG {
@@ -26,7 +27,7 @@ enum RoleDiagramSVG {
   /// The diagrams' rules in the page's style; their colours are `HTMLReport`'s palette.
   static let style = [
     ".diagram svg{max-width:100%;height:auto}.box{fill:none;stroke-width:2}"
-      + ".edge{stroke:currentColor;stroke-width:1.5}.arrowhead{fill:currentColor}"
+      + ".edge{stroke:currentColor;stroke-width:1.5;fill:none}.arrowhead{fill:currentColor}"
       + ".note{font-size:.9em}"
   ]
 
@@ -34,6 +35,8 @@ enum RoleDiagramSVG {
   static let rowHeight = 76
   static let gap = 28
   static let margin = 10
+  /// The space between the lanes of the arrows that go round the boxes.
+  static let laneGap = 12
 
   /// The boxes, placed.
   static func layout(roles: [Role], edges: [(from: Role, to: Role)]) -> [Box] {
@@ -118,11 +121,20 @@ enum RoleDiagramSVG {
     guard !roles.isEmpty else { return "" }
     let boxes = layout(roles: roles, edges: edges)
     let box = Dictionary(uniqueKeysWithValues: boxes.map { ($0.role, $0) })
-    let width = (boxes.map { $0.x + $0.width }.max() ?? 0) + margin
-    let height =
-      ((boxes.map(\.row).max() ?? 0) + 1) * rowHeight - rowHeight + boxHeight + 2 * margin
+    // An arrow to the next row goes straight down; any other (skipping rows, or up) goes
+    // round the right of the boxes, each in a lane of its own, and through the gaps between
+    // rows, so that none crosses a box.
+    let right = boxes.map { $0.x + $0.width }.max() ?? 0
+    let detours = edges.filter { edge in
+      guard let from = box[edge.from], let to = box[edge.to] else { return false }
+      return to.row != from.row + 1
+    }
+    let width = right + (detours.isEmpty ? 0 : laneGap * (detours.count + 1)) + margin
+    // Room above the first row and under the last for the arrows that go round.
+    let pad = detours.isEmpty ? 0 : 30
+    let height = (boxes.map(\.row).max() ?? 0) * rowHeight + boxHeight + 2 * (margin + pad)
     let id = "diagram-" + name.filter(\.isLetter)
-    func top(_ box: Box) -> Int { margin + box.row * rowHeight }
+    func top(_ box: Box) -> Int { margin + pad + box.row * rowHeight }
     var svg = [
       "<figure class=\"diagram\">",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title "
@@ -136,23 +148,22 @@ enum RoleDiagramSVG {
     ]
     for edge in edges {
       guard let from = box[edge.from], let to = box[edge.to] else { continue }
-      // Down from the bottom of a box to the top of a lower one; an arrow up (closing a
-      // cycle) or along a row is moved aside, so that two opposite arrows do not overlap.
-      let (x1, y1, x2, y2): (Int, Int, Int, Int)
-      if to.row > from.row {
-        (x1, y1) = (from.x + from.width / 2, top(from) + boxHeight)
-        (x2, y2) = (to.x + to.width / 2, top(to))
-      } else if to.row < from.row {
-        (x1, y1) = (from.x + from.width / 2 + 10, top(from))
-        (x2, y2) = (to.x + to.width / 2 + 10, top(to) + boxHeight)
+      let marker = "class=\"edge\" marker-end=\"url(#\(id)-arrow)\""
+      if let lane = detours.firstIndex(where: { $0 == edge }) {
+        // Down out of the box, along the gap under its row to the lane, along the lane to
+        // the gap over the other box's row, and down into it: only gaps and the lane.
+        let x = right + laneGap * (lane + 1)
+        let step = 3 * (lane % 8)
+        let (x1, y1) = (from.x + from.width / 2, top(from) + boxHeight)
+        let (x2, y2) = (to.x + to.width / 2, top(to))
+        svg.append(
+          "<path d=\"M\(x1),\(y1) V\(y1 + 6 + step) H\(x) V\(y2 - 6 - step) H\(x2) V\(y2)\" "
+            + "\(marker)></path>")
       } else {
-        let rightward = to.x > from.x
-        (x1, y1) = (rightward ? from.x + from.width : from.x, top(from) + boxHeight / 2)
-        (x2, y2) = (rightward ? to.x : to.x + to.width, top(to) + boxHeight / 2)
+        svg.append(
+          "<line x1=\"\(from.x + from.width / 2)\" y1=\"\(top(from) + boxHeight)\" "
+            + "x2=\"\(to.x + to.width / 2)\" y2=\"\(top(to))\" \(marker)></line>")
       }
-      svg.append(
-        "<line x1=\"\(x1)\" y1=\"\(y1)\" x2=\"\(x2)\" y2=\"\(y2)\" class=\"edge\" "
-          + "marker-end=\"url(#\(id)-arrow)\"></line>")
     }
     for item in boxes {
       let color = (Role.allCases.firstIndex(of: item.role) ?? 0) % HTMLReport.paletteSize
@@ -166,8 +177,8 @@ enum RoleDiagramSVG {
     svg.append("</svg>")
     svg.append(
       "<figcaption>\(escape(name)): references between roles: \(escape(text))<br><small>"
-        + "\(escape(ComparisonReport.diagramLegend)) A box is a role; "
-        + "an arrow up closes a cycle.</small></figcaption>")
+        + "\(escape(ComparisonReport.diagramLegend)) A box is a role; an arrow to the next row "
+        + "goes down, any other round the right of the boxes.</small></figcaption>")
     svg.append("</figure>")
     return svg.joined(separator: "\n")
   }
