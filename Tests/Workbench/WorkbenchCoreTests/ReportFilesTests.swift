@@ -12,11 +12,22 @@ struct ReportFilesTests {
     var declarations = Declarations()
     declarations.types = types.map { .init(name: $0.0, kind: .class) }
     declarations.functions = types.count * 2
+    // Each type holds its share of the code and two functions, the first of them long.
+    let extents = types.enumerated().flatMap { index, type in
+      [
+        Extent(
+          kind: .type, name: type.0, line: 1 + 20 * index, codeLines: code / types.count,
+          functions: 2),
+        Extent(
+          kind: .function, name: "run", parent: 2 * index, line: 2 + 20 * index,
+          codeLines: code / types.count / 2),
+      ]
+    }
     return FileMetrics(
       path: path, lines: LineCounts(code: code, comment: 2, blank: 1),
       declarations: declarations,
       types: types.map { .init(name: $0.0, kind: .class, role: $0.1) }, role: role,
-      references: references)
+      references: references, extents: extents)
   }
 
   /// Three small architectures, the first with a pattern-rule violation, the third with a
@@ -166,7 +177,10 @@ struct ReportFilesTests {
     let html = try #require(ReportFiles.render(Self.report)["report.html"])
     let links = html.matches(of: /<li><a href="#([A-Za-z]+)">/).map { String($0.1) }
     #expect(
-      links == ["charts", "summary", "matrix", "runtime", "MVC", "MVVM", "TCAstyle", "scenarios"])
+      links == [
+        "charts", "summary", "matrix", "runtime", "counted", "sizes", "MVC", "MVVM", "TCAstyle",
+        "scenarios",
+      ])
     for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }
     let tables = html.components(separatedBy: "<table>").count - 1
     #expect(
@@ -176,7 +190,8 @@ struct ReportFilesTests {
     #expect(html.contains("@media (prefers-color-scheme:dark){"))
     #expect(html.contains("@media print{"))
     #expect(html.contains("<li>TCA-style: 155</li>"))
-    #expect(html.components(separatedBy: "(lines, one scale for every chart of lines)").count - 1 == 3)
+    #expect(
+      html.components(separatedBy: "(lines, one scale for every chart of lines)").count - 1 == 3)
   }
 
   /// Feature code lines leave the runtime out; an architecture without one shows 0 runtime

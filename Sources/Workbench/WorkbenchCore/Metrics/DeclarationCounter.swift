@@ -6,19 +6,12 @@
 /// found yet wait on a stack, one per bracket depth: every token is looked at a fixed
 /// number of times, so a file takes time in proportion to its length, however its brackets
 /// are (un)balanced.
-struct DeclarationCounter: TokenSink {
-  /// Words that are never a declared name.
-  static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
-    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
-    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
-    "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "await", "final",
-    "override", "mutating", "nonmutating", "convenience", "required", "lazy", "weak",
-    "unowned", "dynamic", "indirect", "package", "nonisolated", "consuming", "borrowing",
-    "some", "any", "actor",
-  ]
+///
+/// With an `ExtentRecorder` it also records where each type, extension and function with a
+/// body begins and ends; with `NoExtents` (what `DeclarationCounter(bytes)` makes) that
+/// bookkeeping is compiled out.
+struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
+  static var takesLines: Bool { Extents.records }
 
   /// A keyword read, whose count depends on what follows it.
   private enum Waiting {
@@ -37,6 +30,8 @@ struct DeclarationCounter: TokenSink {
   private struct Header {
     var depth: Int
     var isSubscript: Bool
+    /// Its number for the extents (0 when none are recorded).
+    var number: Int32
   }
 
   /// The file's bytes, where the tokens are.
@@ -55,18 +50,15 @@ struct DeclarationCounter: TokenSink {
   private var readsAccessors = false
   /// Parentheses open in an attribute's arguments, which the counter does not see.
   private var attributeDepth = 0
+  /// Where the bodies are, if `Extents` records them.
+  private(set) var extents = Extents()
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  init(_ bytes: UnsafeBufferPointer<UInt8>, recording: Extents.Type) {
     self.bytes = bytes
   }
 
-  /// The declarations in Swift source.
-  static func count(_ source: [UInt8]) -> Declarations {
-    source.withUnsafeBufferPointer { bytes in
-      var counter = DeclarationCounter(bytes)
-      _ = LineLexer.scan(bytes, tokens: &counter)
-      return counter.finish()
-    }
+  mutating func endLine(isCode: Bool) {
+    extents.endLine(isCode: isCode)
   }
 
   /// Reads the next token of the code.
@@ -87,6 +79,7 @@ struct DeclarationCounter: TokenSink {
     if readsAccessors { readAccessors(token) }
     readHeaders(token)
     if previous != .dot { begin(token) }
+    if Extents.records { extents.add(token, in: bytes, functions: declarations.functions) }
     previous = token.kind
     previousEnd = token.end
   }
@@ -99,6 +92,7 @@ struct DeclarationCounter: TokenSink {
     if readsAccessors { declarations.functions += 1 }
     readsAccessors = false
     waiting = .nothing
+    if Extents.records { extents.finish(functions: declarations.functions) }
     return declarations
   }
 
@@ -107,6 +101,7 @@ struct DeclarationCounter: TokenSink {
   private mutating func begin(_ token: SwiftToken) {
     // `import struct M.T`, `import func M.f`: an import names a declaration, declares none.
     let isImported = previous == .import
+    if Extents.records, token.kind.mayHaveBody { extents.keyword(token) }
     switch token.kind {
     case .class, .struct, .enum, .protocol, .actor:
       if !isImported, let kind = Declarations.TypeDeclaration.Kind(token.kind) {
@@ -119,7 +114,9 @@ struct DeclarationCounter: TokenSink {
     case .associatedtype:
       waiting = .associatedTypeName
     case .func:
-      if !isImported { headers.append(Header(depth: depth, isSubscript: false)) }
+      if !isImported {
+        headers.append(Header(depth: depth, isSubscript: false, number: extents.header()))
+      }
     case .`init`:
       waiting = .initParameters
     case .subscript:
@@ -143,10 +140,15 @@ struct DeclarationCounter: TokenSink {
       if isName(token) { waiting = .afterTypeName(kind, name: token) }
     case .afterTypeName(let kind, let name):
       if token.kind.followsTypeName {
-        declarations.types.append(.init(name: SwiftTokenizer.text(of: name, in: bytes), kind: kind))
+        let text = SwiftTokenizer.text(of: name, in: bytes)
+        declarations.types.append(.init(name: text, kind: kind))
+        if Extents.records { extents.typeDeclared(name: text) }
       }
     case .extensionName:
-      if isName(token) { declarations.extensions += 1 }
+      if isName(token) {
+        declarations.extensions += 1
+        if Extents.records { extents.extensionDeclared() }
+      }
     case .typealiasName:
       if isName(token) { declarations.typealiases += 1 }
     case .associatedTypeName:
@@ -155,10 +157,13 @@ struct DeclarationCounter: TokenSink {
       // The header began at the keyword, before this token, at the same depth.
       let isSubscript = if case .subscriptParameters = decided { true } else { false }
       if isSubscript ? token.kind.followsSubscript : token.kind.followsInit {
-        headers.append(Header(depth: depth, isSubscript: isSubscript))
+        headers.append(Header(depth: depth, isSubscript: isSubscript, number: extents.header()))
       }
     case .deinitBody:
-      if token.kind == .openBrace { declarations.functions += 1 }
+      if token.kind == .openBrace {
+        declarations.functions += 1
+        if Extents.records { extents.body(ofHeader: extents.header()) }
+      }
     }
   }
 
@@ -169,6 +174,7 @@ struct DeclarationCounter: TokenSink {
     readsAccessors = false
     if token.kind == .closeBrace {
       declarations.requirements += 1
+      if Extents.records { extents.accessorsOnly() }
     } else {
       declarations.functions += 1
     }
@@ -193,6 +199,7 @@ struct DeclarationCounter: TokenSink {
       guard let last = headers.last, last.depth == depth else { return }
       headers.removeLast()
       if last.isSubscript { readsAccessors = true } else { declarations.functions += 1 }
+      if Extents.records { extents.body(ofHeader: last.number) }
     default:
       let isAttribute = token.kind == .attribute && previous != .arrow
       if let last = headers.last, last.depth == depth,
@@ -221,8 +228,35 @@ struct DeclarationCounter: TokenSink {
     case .word:
       let text = SwiftTokenizer.text(of: token, in: bytes)
       guard let first = text.unicodeScalars.first else { return false }
-      return (first.properties.isAlphabetic || first == "_") && !Self.keywords.contains(text)
+      return (first.properties.isAlphabetic || first == "_") && !declarationKeywords.contains(text)
     default: return false
+    }
+  }
+}
+
+extension DeclarationCounter where Extents == NoExtents {
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.init(bytes, recording: NoExtents.self)
+  }
+
+  /// The declarations in Swift source.
+  static func count(_ source: [UInt8]) -> Declarations {
+    source.withUnsafeBufferPointer { bytes in
+      var counter = DeclarationCounter(bytes)
+      _ = LineLexer.scan(bytes, tokens: &counter)
+      return counter.finish()
+    }
+  }
+}
+
+extension DeclarationCounter where Extents == ExtentRecorder {
+  /// The declarations in Swift source, and the extents of those with a body.
+  static func countWithExtents(_ source: [UInt8]) -> (Declarations, [Extent]) {
+    source.withUnsafeBufferPointer { bytes in
+      var counter = DeclarationCounter(bytes, recording: ExtentRecorder.self)
+      _ = LineLexer.scan(bytes, tokens: &counter)
+      let declarations = counter.finish()
+      return (declarations, counter.extents.extents)
     }
   }
 }
@@ -272,6 +306,16 @@ extension SwiftToken.Kind {
     }
   }
 
+  /// The keywords whose declaration may have a body: where an extent may begin.
+  fileprivate var mayHaveBody: Bool {
+    switch self {
+    case .class, .struct, .enum, .protocol, .actor, .extension, .func, .`init`, .subscript,
+      .deinit:
+      true
+    default: false
+    }
+  }
+
   /// What follows a type's name: `{`, `:`, `<` or `where`.
   fileprivate var followsTypeName: Bool {
     switch self {
@@ -299,3 +343,16 @@ extension SwiftToken.Kind {
     }
   }
 }
+
+/// Words that are never a declared name.
+private let declarationKeywords: Set<String> = [
+  "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+  "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+  "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+  "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+  "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false",
+  "is", "nil", "self", "Self", "super", "throws", "true", "try", "async", "await", "final",
+  "override", "mutating", "nonmutating", "convenience", "required", "lazy", "weak",
+  "unowned", "dynamic", "indirect", "package", "nonisolated", "consuming", "borrowing",
+  "some", "any", "actor",
+]

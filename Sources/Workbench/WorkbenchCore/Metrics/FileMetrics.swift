@@ -18,6 +18,10 @@ public struct FileMetrics: Hashable, Sendable, Codable {
   /// The capitalized names the file's code mentions, sorted: the type references the role
   /// diagrams are drawn from.
   public var references: [String] = []
+  /// Every type, extension and function with a body, in the order of their keywords, with
+  /// its code lines: what the size signals come from. Empty unless asked for
+  /// (`SourceAnalyzer.Detail.measuresExtents`); its types are `types`, in the same order.
+  public var extents: [Extent] = []
   /// The layer its folders name (`Domain`, `Data`, `Presentation`, `App`), if any.
   public var layer: String? { Layer.of(path) }
 }

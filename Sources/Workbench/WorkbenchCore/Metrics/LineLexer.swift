@@ -115,6 +115,7 @@ public struct LineLexer {
     }
 
     func endLine() {
+      if Sink.takesLines { sink.endLine(isCode: hasCode) }
       if hasCode {
         counts.code += 1
       } else if hasComment {

@@ -29,7 +29,7 @@ public struct MetricsReport: Sendable {
       let sourceFolder = Architectures.sourceFolder(ofTarget: target)
       let testFolder = Architectures.testFolder(ofTarget: target)
       let sources = SourceAnalyzer.analyze(
-        "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/")
+        "\(packageRoot)/\(sourceFolder)", prefix: "\(sourceFolder)/", measuringExtents: true)
       let tests = SourceAnalyzer.analyze(
         "\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/")
       warnings += sources.warnings + tests.warnings
@@ -180,6 +180,8 @@ struct JSONReport: Encodable {
     /// Nil (left out) for `analyze`, which knows no pattern.
     var patternRules: [String]?
     var patternViolations: [String]?
+    /// Nil (left out) when extents were not measured (`analyze`).
+    var sizeSignals: SizeSignals.JSON?
   }
 
   struct Tests: Encodable {
@@ -251,7 +253,8 @@ struct JSONReport: Encodable {
               requirements: ifCounted(file.declarations.requirements))
           },
           patternRules: metrics.rules.isEmpty ? nil : metrics.rules,
-          patternViolations: metrics.rules.isEmpty ? nil : metrics.violations.map(\.description))
+          patternViolations: metrics.rules.isEmpty ? nil : metrics.violations.map(\.description),
+          sizeSignals: SizeSignals.JSON(metrics))
         return (metrics.name, architecture)
       })
   }

@@ -17,6 +17,9 @@ public enum SourceAnalyzer {
     public var countsDeclarations: Bool
     /// The names each file mentions (`FileMetrics.references`), for the role diagrams.
     public var collectsReferences: Bool
+    /// The extent of every type, extension and function (`FileMetrics.extents`), for the
+    /// size signals: `compare` and `metrics` ask for them, `analyze` does not.
+    public var measuresExtents = false
   }
 
   /// Measures one file's bytes.
@@ -57,13 +60,11 @@ public enum SourceAnalyzer {
       return (metrics, warnings)
     }
     // One pass: the lexer counts the lines and hands each token of the code to the counter.
-    var tokens = FileTokens(
-      counter: DeclarationCounter(bytes), references: detail.collectsReferences ? [] : nil,
-      bytes: bytes)
-    let scan = LineLexer.scan(bytes, tokens: &tokens)
+    let (scan, declarations, references, extents) =
+      detail.measuresExtents
+      ? scanDeclarations(bytes, detail: detail, recording: ExtentRecorder.self)
+      : scanDeclarations(bytes, detail: detail, recording: NoExtents.self)
     warnings += scan.problems.map(\.rawValue).sorted().map { FileWarning(path: path, message: $0) }
-    let declarations = tokens.counter.finish()
-    let references = tokens.references?.sorted() ?? []
     let place = Role.Place(path)
     let types = declarations.types.map { type in
       FileMetrics.TypeMetrics(
@@ -78,19 +79,34 @@ public enum SourceAnalyzer {
     let role = mainType?.role ?? place.role(ofTypeNamed: "")
     let metrics = FileMetrics(
       path: path, lines: scan.counts, declarations: declarations, types: types, role: role,
-      references: references)
+      references: references, extents: extents)
     return (metrics, warnings)
+  }
+
+  /// The lines, declarations, references and extents of one file, in one pass; the counter
+  /// is specialized for `recording`, so `NoExtents` costs nothing.
+  private static func scanDeclarations<Extents: ExtentRecording>(
+    _ bytes: UnsafeBufferPointer<UInt8>, detail: Detail, recording: Extents.Type
+  ) -> (LineLexer.Result, Declarations, [String], [Extent]) {
+    var tokens = FileTokens(
+      counter: DeclarationCounter(bytes, recording: recording),
+      references: detail.collectsReferences ? [] : nil, bytes: bytes)
+    let scan = LineLexer.scan(bytes, tokens: &tokens)
+    let declarations = tokens.counter.finish()
+    let extents = tokens.counter.extents.extents
+    return (scan, declarations, tokens.references?.sorted() ?? [], extents)
   }
 
   /// Measures every `.swift` file under `root` (a file or a folder), in path order. Paths in
   /// the result are relative to `root`'s folder and prefixed with `prefix`; a warning about
   /// `root` itself names it as given. Each folder and file is read once, however many links
-  /// lead to it (`SourceTree`). `references` are left empty unless `collectingReferences`.
+  /// lead to it (`SourceTree`). `references` are left empty unless `collectingReferences`,
+  /// `extents` unless `measuringExtents`.
   /// The files are measured by `workers` threads at once, by default one per core (or
   /// `WORKBENCH_WORKERS`).
   public static func analyze(
     _ root: String, prefix: String = "", countingDeclarations: Bool = true,
-    collectingReferences: Bool = true, workers: Int? = nil
+    collectingReferences: Bool = true, measuringExtents: Bool = false, workers: Int? = nil
   ) -> (files: [FileMetrics], warnings: [FileWarning]) {
     let tree = SourceTree(walking: root)
     var files: [FileMetrics] = []
@@ -99,7 +115,8 @@ public enum SourceAnalyzer {
     }
     let detail = Detail(
       countsDeclarations: countingDeclarations,
-      collectsReferences: countingDeclarations && collectingReferences)
+      collectsReferences: countingDeclarations && collectingReferences,
+      measuresExtents: countingDeclarations && measuringExtents)
     let measured = Workers.map(tree.files, workers: workers ?? Workers.defaultCount) { file in
       measure(file, path: prefix + file.relative, detail: detail)
     }
@@ -149,10 +166,16 @@ public enum SourceAnalyzer {
 
   /// What the tokens of a file go to: the declaration counter, and the names that may be
   /// types, if they are collected.
-  private struct FileTokens: TokenSink {
-    var counter: DeclarationCounter
+  private struct FileTokens<Extents: ExtentRecording>: TokenSink {
+    var counter: DeclarationCounter<Extents>
     var references: Set<String>?
     let bytes: UnsafeBufferPointer<UInt8>
+
+    static var takesLines: Bool { Extents.records }
+
+    mutating func endLine(isCode: Bool) {
+      counter.endLine(isCode: isCode)
+    }
 
     @inline(__always)
     mutating func add(_ token: SwiftToken) {

@@ -4,12 +4,19 @@ protocol TokenSink {
   /// False for a sink that takes no tokens: the lexer then only counts lines, skipping runs
   /// of code at once.
   static var takesTokens: Bool { get }
+  /// True for a sink that is told where each line ends and whether it was code
+  /// (`endLine(isCode:)`); false, the default, costs nothing.
+  static var takesLines: Bool { get }
 
   mutating func add(_ token: SwiftToken)
+  /// A line ended; `isCode` tells whether the line rules count it as code.
+  mutating func endLine(isCode: Bool)
 }
 
 extension TokenSink {
   static var takesTokens: Bool { true }
+  static var takesLines: Bool { false }
+  mutating func endLine(isCode: Bool) {}
 }
 
 /// Takes no tokens: for counting lines only.

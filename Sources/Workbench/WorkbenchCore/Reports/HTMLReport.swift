@@ -59,17 +59,22 @@ enum HTMLReport {
       "body{font-size:10pt;max-width:none;margin:0}.scroll{overflow:visible}"
       + "table{font-size:8pt}figure,tr{break-inside:avoid}.charts{display:block}"
       + "nav{display:none}a{color:inherit}"
-    return base + [
+    return base + RoleDiagramSVG.style + [
       fills(colors.light),
       "@media (prefers-color-scheme:dark){\(dark)\(fills(colors.dark))}",
       "@media print{\(print)}",
     ]
   }
 
-  /// The classes `c0`, `c1`, … filling a chart's bars with `palette`.
+  /// The classes `c0`, `c1`, … filling a chart's bars with `palette`, and `k0`, `k1`, …
+  /// outlining a role diagram's boxes with it.
   private static func fills(_ palette: [String]) -> String {
     palette.enumerated().map { ".c\($0.offset){fill:\($0.element)}" }.joined()
+      + palette.enumerated().map { ".k\($0.offset){stroke:\($0.element)}" }.joined()
   }
+
+  /// How many colours there are before they repeat.
+  static var paletteSize: Int { colors.light.count }
 
   static func render(_ report: ComparisonReport) -> String {
     let names = report.architectures.map(\.name)
@@ -107,28 +112,7 @@ enum HTMLReport {
     for note in [ComparisonReport.runtimeNote, ComparisonReport.testabilityNote] {
       html.append("<p>\(escape(note))</p>")
     }
-    let matrix = DecisionMatrix(report)
-    html.append("<h2 id=\"matrix\">Decision matrix, measured</h2>")
-    html.append("<p>\(escape(DecisionMatrix.explanation))</p>")
-    html.append(
-      table(
-        "The sources' decision matrix: stars, measured place and the figures behind it",
-        ["Criterion"] + names + ["What the measurement says"],
-        matrix.rows.map { row in
-          [escape(row.criterion)]
-            + names.indices.map { matrix.cell(row, $0).map(escape).joined(separator: "<br>") }
-            + [escape(matrix.verdict(row))]
-        }, escaping: false))
-    html.append("<h2 id=\"runtime\">Runtime at scale</h2>")
-    if let runtime = report.runtime {
-      html.append("<p>\(escape(runtime.explanation))</p>")
-      html.append(
-        table(
-          "Time and peak memory of the same interactions at scale, with ratios to the first",
-          RuntimeBenchmark.header, runtime.rows(names: names)))
-    } else {
-      html.append("<p>\(escape(RuntimeBenchmark.notMeasured))</p>")
-    }
+    html += sectionsAfterSummary(report)
     for architecture in report.architectures {
       html.append(
         "<h2 id=\"\(anchor(architecture.name))\">\(escape(architecture.name))</h2>")
@@ -137,15 +121,8 @@ enum HTMLReport {
         table(
           "\(architecture.name): files, lines, types and coverage per role",
           ComparisonReport.Architecture.roleHeader, architecture.roleRows))
-      let references = ComparisonReport.roleReferences(architecture.metrics)
-      if !references.isEmpty {
-        html.append(
-          "<p>References between roles: "
-            + references.map { escape("\($0.from.rawValue) → \($0.to.rawValue)") }.joined(
-              separator: ", ")
-            + "</p>")
-        html.append("<p><small>\(escape(ComparisonReport.diagramLegend))</small></p>")
-      }
+      html.append(
+        RoleDiagramSVG.figure(architecture: architecture.name, metrics: architecture.metrics))
       html.append("<h3>Pattern rules</h3>")
       let metrics = architecture.metrics
       let rules = metrics.checkedRules
@@ -199,14 +176,11 @@ enum HTMLReport {
     return html.joined(separator: "\n") + "\n"
   }
 
-  /// The table of contents: the charts, the summary, the decision matrix, the runtime
-  /// benchmark, each architecture, the scenarios.
+  /// The table of contents: the charts, the summary, the sections after it, each
+  /// architecture, the scenarios.
   private static func contents(_ names: [String]) -> String {
     let entries =
-      [
-        ("charts", "Charts"), ("summary", "Summary"), ("matrix", "Decision matrix"),
-        ("runtime", "Runtime at scale"),
-      ]
+      [("charts", "Charts"), ("summary", "Summary")] + extraContents
       + names.map { (anchor($0), $0) }
       + [("scenarios", "Scenarios")]
     return "<nav aria-label=\"Contents\"><h2>Contents</h2><ul>"
@@ -239,7 +213,7 @@ enum HTMLReport {
   /// A table with its caption, in a box that scrolls sideways when it is wider than the
   /// screen; header cells are column headers and each row's first cell its row header. Cells
   /// are escaped unless the caller built them as HTML already.
-  private static func table(
+  static func table(
     _ caption: String, _ header: [String], _ rows: [[String]], escaping: Bool = true
   ) -> String {
     let cell = { (text: String) in escaping ? escape(text) : text }
@@ -251,6 +225,8 @@ enum HTMLReport {
             index == 0 ? "<th scope=\"row\">\(cell(text))</th>" : "<td>\(cell(text))</td>"
           }.joined() + "</tr>"
       }.joined() + "</tbody></table></div>"
+      + (BlankCell.note(header: header, rows: rows).map { "\n<p class=\"note\">\(code($0))</p>" }
+        ?? "")
   }
 
   /// A horizontal bar chart, one bar an architecture, with its unit in the caption. Bars
@@ -291,6 +267,9 @@ enum HTMLReport {
     svg.append(
       "<ul class=\"visually-hidden\">"
         + zip(names, labels).map { "<li>\(escape($0)): \($1)</li>" }.joined() + "</ul>")
+    if unit == "%", values.contains(0) {
+      svg.append("<p class=\"note\">\(code(BlankCell.zeroBar.explanation))</p>")
+    }
     svg.append("</figure>")
     return svg.joined(separator: "\n")
   }

@@ -26,6 +26,7 @@ public enum ReportFiles {
           + " |"
       }
       return [line(header), line(header.map { _ in "---" })] + rows.map(line)
+        + (BlankCell.note(header: header, rows: rows).map { ["", $0] } ?? [])
     }
     let names = report.architectures.map(\.name)
     var lines = [
@@ -53,13 +54,16 @@ public enum ReportFiles {
       lines.append(RuntimeBenchmark.notMeasured)
     }
     lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
+    lines +=
+      ["", "## Size signals", ""] + table(ComparisonReport.sizeSignalsHeader, report.sizeSignalRows)
+    lines += ["", ComparisonReport.sizeSignalsNote]
     lines += ["", "## Roles", ""]
     for architecture in report.architectures {
       lines += ["### \(architecture.name)", ""]
       lines += table(ComparisonReport.Architecture.roleHeader, architecture.roleRows)
       lines += ["", "```mermaid", "flowchart LR"]
       let edges = ComparisonReport.roleReferences(architecture.metrics)
-      let roles = Set(architecture.metrics.files.compactMap(\.role)).sorted()
+      let roles = ComparisonReport.diagramRoles(architecture.metrics)
       lines += roles.map { "  \($0.nodeID)[\"\($0.rawValue)\"]" }
       lines += edges.map { "  \($0.from.nodeID) --> \($0.to.nodeID)" }
       lines += ["```", "", ComparisonReport.diagramLegend, ""]
