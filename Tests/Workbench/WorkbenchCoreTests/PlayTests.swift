@@ -4,12 +4,6 @@ import Testing
 
 @testable import WorkbenchCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `workbench play`: the session in process with its lines given, one end-to-end run of the
 /// executable with piped input, and one at a pseudo-terminal through util-linux `script`.
 @MainActor
