@@ -74,6 +74,12 @@ public enum Workbench {
       guard let selected = select(options.architectures, command: "explore") else { return 2 }
       return await ExploreCommand.run(
         options, architectures: selected, runner: runner, output: output, errors: errors)
+    case .play(let options):
+      guard let architecture = select([options.architecture], command: "play")?.first else {
+        return 2
+      }
+      return await PlayCommand.run(
+        options, architecture: architecture, output: output, errors: errors)
     case .worker(let name):
       guard let architecture = select([name], command: "worker")?.first else { return 2 }
       return await WorkerCommand.run(architecture)

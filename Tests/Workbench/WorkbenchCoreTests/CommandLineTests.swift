@@ -109,6 +109,7 @@ struct CommandLineTests {
     ("help-coverage.txt", ["coverage", "--help"]),
     ("help-analyze.txt", ["analyze", "--help"]),
     ("help-explore.txt", ["explore", "--help"]),
+    ("help-play.txt", ["play", "--help"]),
     ("version.txt", ["--version"]),
     ("error-unknown-option.txt", ["analyze", "Sources", "--frob"]),
     ("error-unknown-option-no-command.txt", ["--frob"]),

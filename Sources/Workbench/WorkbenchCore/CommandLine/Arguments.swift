@@ -1,3 +1,4 @@
+import FakeBackend
 import Foundation
 import HarnessContract
 
@@ -11,6 +12,7 @@ public enum Command: Equatable, Sendable {
   case coverage(architectures: [String])
   case analyze(path: String, format: OutputFormat, linesOnly: Bool)
   case explore(ExploreOptions)
+  case play(PlayOptions)
   /// Hidden: the worker process the workbench starts for one architecture.
   case worker(architecture: String)
   /// The help of a command, or the overview when nil.
@@ -53,12 +55,15 @@ public enum Arguments {
     .init(name: "--architecture", value: "<name>", help: help, isRepeatable: true)
   }
 
+  /// The architectures the workbench knows, for the help: `MVC, MVVM or VIPER`.
+  private static func architectureList(_ names: [String]) -> String {
+    names.count > 1
+      ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
+  }
+
   /// `--architecture`'s help, naming the architectures the workbench knows.
   private static func architectureHelp(_ names: [String]) -> String {
-    let list =
-      names.count > 1
-      ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names.joined()
-    return "Only this architecture: \(list)."
+    "Only this architecture: \(architectureList(names))."
   }
 
   private static let formatOption = CommandSpec.Option(
@@ -145,6 +150,24 @@ public enum Arguments {
         exitStatus: "0 every architecture behaved the same, 1 a walk found a difference, a crash "
           + "or a hang, 2 a bad command line."),
       CommandSpec(
+        name: "play",
+        overview:
+          "Run one architecture interactively: type the steps of a scenario (Scenarios/README.md) "
+          + "and see the screen after each; `help` lists the steps, `save FILE` writes the "
+          + "session as a scenario file that replays it, `quit` ends. Tab completes a step at a "
+          + "terminal; piped input is read without a prompt.",
+        options: [
+          .init(
+            name: "--architecture", value: "<name>",
+            help: "The architecture to run: \(architectureList(names)).", isRequired: true),
+          .init(
+            name: "--data-set", value: "<name>",
+            help: "The data set the server starts with: \(dataSetList).",
+            defaultValue: "standard"),
+        ],
+        exitStatus: "0 when the session ends (quit, exit, or the end of the input), 2 a bad "
+          + "command line."),
+      CommandSpec(
         name: "worker", overview: "Runs scenarios for the workbench, one architecture per process.",
         options: [.init(name: "--architecture", value: "<name>", help: architectureHelp)],
         exitStatus: "0 when its input ends.", isHidden: true),
@@ -152,6 +175,10 @@ public enum Arguments {
   }
 
   static func spec(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
+
+  /// The data sets a scenario may name (`DataSet.names`): what `--data-set` takes.
+  private static let dataSetList =
+    DataSet.names.dropLast().joined(separator: ", ") + " or " + DataSet.names.last!
 
   /// `workbench --help`, for the architectures named.
   static func usage(architectures names: [String]) -> String {
@@ -255,6 +282,9 @@ public enum Arguments {
     if let extra = positional.dropFirst(spec.argument == nil ? 0 : 1).first {
       throw UsageError("Unexpected argument '\(extra)'", command: typed)
     }
+    if let missing = spec.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+      throw UsageError("Missing expected option '\(missing.label)'", command: typed)
+    }
     let parsed = Parsed(values: values, spec: spec, command: typed)
     switch spec.name {
     case "scenarios":
@@ -278,6 +308,15 @@ public enum Arguments {
       options.architectures = parsed.list("--architecture")
       options.outputDirectory = parsed.list("--out").first ?? options.outputDirectory
       return .explore(options)
+    case "play":
+      var options = PlayOptions(architecture: parsed.list("--architecture")[0])
+      if let dataSet = parsed.list("--data-set").first {
+        guard DataSet.named(dataSet) != nil else {
+          throw parsed.invalid(dataSet, "--data-set", expected: "a data set named \(dataSetList)")
+        }
+        options.dataSet = dataSet
+      }
+      return .play(options)
     case "worker":
       guard let name = parsed.list("--architecture").first else {
         throw UsageError("Missing expected option '--architecture <name>'", command: typed)
@@ -316,7 +355,7 @@ public enum Arguments {
       return number
     }
 
-    private func invalid(_ text: String, _ name: String, expected: String) -> UsageError {
+    func invalid(_ text: String, _ name: String, expected: String) -> UsageError {
       UsageError(
         "The value '\(text)' is invalid for '\(spec.option(named: name)!.label)': "
           + "expected \(expected)", command: command)

@@ -9,9 +9,14 @@ struct CommandSpec: Sendable {
     var defaultValue: String?
     /// Whether it may be given more than once, each time adding to a list.
     var isRepeatable = false
+    /// Whether the command needs it; the usage shows it without brackets.
+    var isRequired = false
 
     var label: String { value.map { "\(name) \($0)" } ?? name }
-    var usage: String { "[\(label)\(isRepeatable ? " ..." : "")]" }
+    var usage: String {
+      let usage = label + (isRepeatable ? " ..." : "")
+      return isRequired ? usage : "[\(usage)]"
+    }
   }
 
   var name: String

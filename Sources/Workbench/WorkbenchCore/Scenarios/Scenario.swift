@@ -57,6 +57,14 @@ public enum StepAction: Hashable, Sendable {
     if case .useDataSet = self { true } else { false }
   }
 
+  /// Whether the step checks (`I see`, `the screen is:`, ...) rather than acts.
+  var isCheck: Bool {
+    switch self {
+    case .expectVisible, .expectHidden, .expectEnabled, .expectRequestCount, .expectScreen: true
+    default: false
+    }
+  }
+
   /// Whether the step needs the app to be running.
   var needsApp: Bool {
     switch self {

@@ -78,9 +78,8 @@ public struct ScenarioMatrix: Sendable {
         "",
         "\(failure.kind.cell) \(result.scenario.path) in \(result.architecture), "
           + "line \(failure.step.line): \(failure.step.text)",
-        "  \(failure.message)",
       ]
-      lines += failure.details.map { "    " + $0 }
+      lines += failure.explanation
     }
     for result in results where !result.leaks.isEmpty {
       lines += [

@@ -23,9 +23,7 @@ public struct ScenarioResult: Sendable {
   /// Every step's requests and the screen after it, each under its step: the same bytes on
   /// every run.
   public var transcript: String {
-    let steps = zip(scenario.steps, records).map { step, record in
-      (["--- line \(step.line): \(step.text)"] + record.lines).joined(separator: "\n")
-    }
+    let steps = zip(scenario.steps, records).map { step, record in record.transcript(of: step) }
     return (["Scenario: \(scenario.title)"] + steps).joined(separator: "\n") + "\n"
   }
 }
@@ -47,6 +45,12 @@ public struct StepRecord: Hashable, Sendable, Codable {
   public var lines: [String] {
     requests.map { "sent: \($0)" } + screen.split(separator: "\n").map(String.init)
   }
+
+  /// What a transcript shows for the step that left this record: `--- line 7: TEXT`, then
+  /// `lines`.
+  public func transcript(of step: Step) -> String {
+    (["--- line \(step.line): \(step.text)"] + lines).joined(separator: "\n")
+  }
 }
 
 /// The step that failed, why, and for a screen check the line diff.
@@ -56,6 +60,11 @@ public struct ScenarioFailure: Hashable, Sendable {
   /// What helps to see why: the line diff of a screen check, or else the screen itself.
   public var details: [String]
   public var kind: Kind = .failed
+
+  /// The message and then the details, indented as reports show them under the step.
+  public var explanation: [String] {
+    ["  \(message)"] + details.map { "    " + $0 }
+  }
 
   /// How a run ended early: a step's check or action failed, the app never settled after
   /// the step, or its process died.

@@ -12,12 +12,15 @@ import Foundation
 enum FileSystem {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
+    /// The `errno` value it came from, if any.
+    var code: Int32?
 
     init(description: String) { self.description = description }
 
     /// "cannot write Reports/x: Permission denied", from `errno`.
     init(_ action: String, _ path: String, errno code: Int32 = errno) {
       description = "cannot \(action) \(path): \(FileSystem.reason(code))"
+      self.code = code
     }
   }
 
@@ -35,6 +38,24 @@ enum FileSystem {
       if written < 0, errno == EINTR { continue }
       guard written > 0 else { throw Failure("write", path) }
       bytes = bytes.dropFirst(written)
+    }
+  }
+
+  /// Writes `contents` to `path` in one step: into a new file beside it, then renamed over
+  /// it, so that the old contents or the new ones are there, whole, at every instant. A
+  /// signal on the way removes the new file (`Interruption`).
+  static func replace(_ path: String, contents: String) throws(Failure) {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = ".\((path as NSString).lastPathComponent).\(getpid()).tmp"
+    let temporary = folder.isEmpty ? name : "\(folder)/\(name)"
+    Interruption.created(temporary)
+    defer { Interruption.removed(temporary) }
+    do throws(Failure) {
+      try create(temporary, contents: contents)
+      try rename(temporary, to: path)
+    } catch {
+      try? remove(temporary)
+      throw Failure("write", path, errno: error.code ?? EIO)
     }
   }
 

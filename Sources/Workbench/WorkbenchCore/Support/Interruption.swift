@@ -9,13 +9,16 @@ import Synchronization
 #endif
 
 /// What Ctrl-C (`SIGINT`) and `SIGTERM` do to the workbench: stop every child process it
-/// started (builds, test binaries, `llvm-cov`, workers), remove its temporary files, let a
-/// report swap in progress finish or undo it, and exit with 128 plus the signal's number.
+/// started (builds, test binaries, `llvm-cov`, workers), remove its temporary files, restore
+/// a terminal `play` put in raw mode, let a report swap in progress finish or undo it, and
+/// exit with 128 plus the signal's number.
 public enum Interruption {
   private struct State {
     var children: Set<Int32> = []
     var temporaryPaths: Set<String> = []
     var sources: [any DispatchSourceSignal] = []
+    var cleanups: [Int: @Sendable () -> Void] = [:]
+    var nextCleanup = 0
   }
 
   private static let state = Mutex(State())
@@ -46,13 +49,29 @@ public enum Interruption {
   }
   static func ended(_ child: Int32) { state.withLock { _ = $0.children.remove(child) } }
 
+  /// Remembers something to undo before exiting on a signal, such as a terminal left in raw
+  /// mode; returns the key that `forgetCleanup` takes once it is undone.
+  static func addCleanup(_ cleanup: @escaping @Sendable () -> Void) -> Int {
+    state.withLock { state in
+      state.nextCleanup += 1
+      state.cleanups[state.nextCleanup] = cleanup
+      return state.nextCleanup
+    }
+  }
+  static func forgetCleanup(_ key: Int) {
+    state.withLock { _ = $0.cleanups.removeValue(forKey: key) }
+  }
+
   /// Remembers a temporary file or folder, to remove it on a signal.
   static func created(_ path: String) { state.withLock { _ = $0.temporaryPaths.insert(path) } }
   static func removed(_ path: String) { state.withLock { _ = $0.temporaryPaths.remove(path) } }
 
   private static func stop(signal number: Int32) -> Never {
     ReportWriter.abandon {
-      let (children, paths) = state.withLock { ($0.children, $0.temporaryPaths) }
+      let (children, paths, cleanups) = state.withLock {
+        ($0.children, $0.temporaryPaths, $0.cleanups.sorted { $0.key < $1.key }.map(\.value))
+      }
+      for cleanup in cleanups { cleanup() }
       for child in children {
         kill(child, SIGTERM)
         // A child that leads its own process group (a build) takes its helpers with it.
