@@ -19,11 +19,14 @@ struct ReportFilesTests {
       references: references)
   }
 
+  /// `plainReport` with footprints (`FootprintTests`).
+  static let report = withFootprints(plainReport)
+
   /// Three small architectures, the first with a pattern-rule violation, the third with a
   /// runtime counted apart from its feature code; one scenario that passes in the first and
   /// leaks a screen in the second, and one where the second architecture's screens differ;
   /// names with characters HTML must escape.
-  static let report: ComparisonReport = {
+  static let plainReport: ComparisonReport = {
     let first = ArchitectureMetrics(
       name: "MVC", target: "MVC",
       files: [
@@ -165,7 +168,8 @@ struct ReportFilesTests {
   @Test func theHTMLReportIsNavigableAccessibleAndPrintable() throws {
     let html = try #require(ReportFiles.render(Self.report)["report.html"])
     let links = html.matches(of: /<li><a href="#([A-Za-z]+)">/).map { String($0.1) }
-    #expect(links == ["charts", "summary", "MVC", "MVVM", "TCAstyle", "scenarios"])
+    #expect(
+      links == ["charts", "summary", "MVC", "MVVM", "TCAstyle", "comprehension", "scenarios"])
     for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }
     let tables = html.components(separatedBy: "<table>").count - 1
     #expect(
