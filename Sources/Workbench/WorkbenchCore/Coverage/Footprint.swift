@@ -1,6 +1,6 @@
-/// The comprehension cost of a user story (docs/METRICS.md, "Comprehension cost"): what of an
-/// architecture's own sources runs in it, and the protocols it goes through, measured from a
-/// coverage profile of each scenario run alone (`FootprintMeasure`).
+// The comprehension cost of a user story (docs/METRICS.md, "Comprehension cost"): what of an
+// architecture's own sources runs in it, and the protocols it goes through, measured from a
+// coverage profile of each scenario run alone (`FootprintMeasure`).
 
 /// A function of an architecture's sources as coverage knows it: its file and its name as the
 /// code reads (`UsersViewModel.searchTextChanged(_:)`, `closure #1 in UsersViewModel.load()`),
