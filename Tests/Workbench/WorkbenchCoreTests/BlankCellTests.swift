@@ -84,13 +84,14 @@ struct BlankCellTests {
     let files = ReportFiles.render(ReportFilesTests.report)
     let markdown = Self.markdownTables(files["README.md"]!)
     let html = Self.htmlTables(files["report.html"]!)
-    // The summary's shares (`-` and 0%) and coverage (`-`), and each role table's `-`.
-    #expect(Self.check(markdown, in: "README.md") == 4)
+    // The summary's shares (`-` and 0%) and coverage (`-`), each role table's `-`, and the
+    // comprehension tables of an architecture without footprints.
+    #expect(Self.check(markdown, in: "README.md") == 8)
     #expect(markdown[0].after.contains("no unit test to share out"))
     #expect(markdown[0].after.contains("none of its unit tests is of that kind"))
     #expect(markdown[0].after.contains("nothing there can be covered"))
     // The same, and the file tables' coverage.
-    #expect(Self.check(html, in: "report.html") == 7)
+    #expect(Self.check(html, in: "report.html") == 11)
     let charts = files["report.html"]!.components(separatedBy: "<figure>").dropFirst()
     for chart in charts where chart.contains("coverage") {
       #expect(chart.contains("<li>TCA-style: 0.0%</li>") == chart.contains("A bar at 0.0%"))

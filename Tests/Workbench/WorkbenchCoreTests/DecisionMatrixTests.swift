@@ -70,7 +70,7 @@ struct DecisionMatrixTests {
         DecisionMatrix.Row(
           criterion: "Scalability", stars: [2, 4, 5], figures: [], unmeasured: "not measured yet")
       ])
-    #expect(matrix.cell(matrix.rows[0], 0) == ["stars ★★☆☆☆", "-"])
+    #expect(matrix.cell(matrix.rows[0], 0) == ["stars ★★☆☆☆", "not measured yet"])
     #expect(matrix.verdict(matrix.rows[0]) == "not measured yet")
   }
 

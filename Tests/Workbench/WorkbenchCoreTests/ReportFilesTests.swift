@@ -30,11 +30,14 @@ struct ReportFilesTests {
       references: references, extents: extents)
   }
 
+  /// `plainReport` with footprints (`FootprintTests`).
+  static let report = withFootprints(plainReport)
+
   /// Three small architectures, the first with a pattern-rule violation, the third with a
   /// runtime counted apart from its feature code; one scenario that passes in the first and
   /// leaks a screen in the second, and one where the second architecture's screens differ;
   /// names with characters HTML must escape.
-  static let report: ComparisonReport = {
+  static let plainReport: ComparisonReport = {
     let first = ArchitectureMetrics(
       name: "MVC", target: "MVC",
       files: [
@@ -179,7 +182,7 @@ struct ReportFilesTests {
     #expect(
       links == [
         "charts", "summary", "matrix", "runtime", "counted", "sizes", "MVC", "MVVM", "TCAstyle",
-        "scenarios",
+        "comprehension", "scenarios",
       ])
     for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }
     let tables = html.components(separatedBy: "<table>").count - 1

@@ -76,12 +76,16 @@ public enum CoverageCommand {
     var files: [Run: [String: FileCoverage]] = [:]
     var lcov: [Run: String] = [:]
     var seconds: [Run: Double] = [:]
+    /// Architecture name to what each scenario alone ran of its sources, when measured.
+    var footprints: [String: ScenarioFootprints] = [:]
   }
 
-  /// Builds with coverage and runs each architecture's tests and the scenario suite,
-  /// reporting each step on `progress`.
+  /// Builds with coverage and runs each architecture's tests and the scenario suite, and
+  /// with `footprints` each scenario alone in each architecture, reporting each step on
+  /// `progress`.
   static func measure(
-    _ architectures: [any Architecture.Type], root: String, progress write: (String) -> Void
+    _ architectures: [any Architecture.Type], root: String, footprints: Bool = false,
+    progress write: (String) -> Void
   ) throws -> Results {
     let tools = try Tools.locate()
     var progress = Progress()
@@ -120,8 +124,12 @@ public enum CoverageCommand {
       }
       measured.withLock { $0[run] = result }
     }
-    progress.finish(write: write)
     var results = Results()
+    if footprints {
+      progress.step("Running each scenario alone in each architecture with coverage", write: write)
+      results.footprints = try FootprintMeasure.measure(architectures, root: root, tools: tools)
+    }
+    progress.finish(write: write)
     for run in runs {
       let measured = try measured.withLock { $0[run]! }.get()
       results.files[run] = measured.files

@@ -1,4 +1,11 @@
 import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Runs a tool and returns its standard output; its standard error passes through.
 enum ProcessRunner {
@@ -7,10 +14,12 @@ enum ProcessRunner {
   }
 
   /// Runs `executable` and returns what it printed on standard output. With `lines`, each
-  /// line of standard output is also handed over as it comes (for progress).
+  /// line of standard output is also handed over as it comes (for progress). With `timeout`,
+  /// a run that lasts longer is killed and fails.
   static func run(
     _ executable: String, _ arguments: [String], input: Data? = nil,
-    environment: [String: String] = [:], lines: ((String) -> Void)? = nil
+    environment: [String: String] = [:], timeout: Duration? = nil,
+    lines: ((String) -> Void)? = nil
   ) throws(Failure) -> Data {
     let process = Process()
     process.executableURL = URL(filePath: executable)
@@ -41,6 +50,7 @@ enum ProcessRunner {
       throw Failure(description: "cannot run \(executable): \(Self.reason(error))")
     }
     defer { Interruption.ended(process.processIdentifier) }
+    let watchdog = timeout.map { Watchdog(process.processIdentifier, after: $0) }
     if let input, let inputPipe {
       // Feed input from another thread, so a tool that writes as it reads never blocks us.
       let writer = inputPipe.fileHandleForWriting
@@ -51,8 +61,12 @@ enum ProcessRunner {
     }
     let data = read(output.fileHandleForReading, lines: lines)
     process.waitUntilExit()
+    watchdog?.cancel()
     guard process.terminationStatus == 0 else {
       let command = ([executable] + arguments).joined(separator: " ")
+      if let timeout, watchdog?.fired == true {
+        throw Failure(description: "\(command) did not finish within \(timeout)")
+      }
       // A build prints its compiler errors on standard output: both are shown, each to at
       // most its last 4,000 bytes, from a line's start.
       let shown = [data, FileManager.default.contents(atPath: errorPath) ?? Data()]
@@ -125,5 +139,28 @@ enum ProcessRunner {
     return candidates.map { "\($0)/\(name)" }.first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
+  }
+}
+
+/// Kills a process that runs past its time, unless cancelled first.
+private final class Watchdog: Sendable {
+  private let state = Mutex((cancelled: false, fired: false))
+
+  init(_ process: Int32, after timeout: Duration) {
+    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+      state.withLock { state in
+        guard !state.cancelled else { return }
+        state.fired = true
+        kill(process, SIGKILL)
+      }
+    }
+  }
+
+  /// Whether it killed the process.
+  var fired: Bool { state.withLock { $0.fired } }
+
+  func cancel() {
+    state.withLock { $0.cancelled = true }
   }
 }

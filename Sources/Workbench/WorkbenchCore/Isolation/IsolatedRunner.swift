@@ -21,12 +21,17 @@ public final class IsolatedRunner: ScenarioRunning {
   /// Hears every step a worker starts: the scenario, the architecture and the step's index.
   public var onStep: ((Scenario, String, Int) -> Void)?
 
-  public static let defaultStepTimeout = 20
+  public nonisolated static let defaultStepTimeout = 20
+
+  /// `WORKBENCH_STEP_TIMEOUT`, else `defaultStepTimeout`.
+  nonisolated static var configuredStepTimeout: Duration {
+    let seconds = ProcessInfo.processInfo.environment["WORKBENCH_STEP_TIMEOUT"].flatMap(Int.init)
+    return .seconds(seconds ?? defaultStepTimeout)
+  }
 
   public init(executable: String, stepTimeout: Duration? = nil) {
     self.executable = executable
-    let seconds = ProcessInfo.processInfo.environment["WORKBENCH_STEP_TIMEOUT"].flatMap(Int.init)
-    self.stepTimeout = stepTimeout ?? .seconds(seconds ?? Self.defaultStepTimeout)
+    self.stepTimeout = stepTimeout ?? Self.configuredStepTimeout
     // A worker that died must not take the workbench with it when it is written to.
     signal(SIGPIPE, SIG_IGN)
   }
@@ -34,9 +39,7 @@ public final class IsolatedRunner: ScenarioRunning {
   public func run(_ scenario: Scenario, in architectures: [any Architecture.Type]) async
     -> [ScenarioResult]
   {
-    // The worker parses the steps written out again; answers name steps by their index.
-    let text = Walk(actions: scenario.steps.map(\.action)).text(title: scenario.title)
-    let job = WorkerProtocol.Job(path: scenario.path, text: text)
+    let job = WorkerProtocol.Job(scenario)
     let sent = architectures.map { worker(for: $0.name).send(job) }
     return zip(architectures, sent).map { architecture, wasSent in
       collect(scenario, from: worker(for: architecture.name), started: wasSent)

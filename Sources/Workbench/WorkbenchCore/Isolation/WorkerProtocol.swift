@@ -46,3 +46,13 @@ enum WorkerProtocol {
     try? JSONDecoder().decode(type, from: Data(line.utf8))
   }
 }
+
+extension WorkerProtocol.Job {
+  /// The job that runs `scenario`: the worker parses its steps written out again, and
+  /// answers name steps by their index.
+  init(_ scenario: Scenario) {
+    self.init(
+      path: scenario.path,
+      text: Walk(actions: scenario.steps.map(\.action)).text(title: scenario.title))
+  }
+}

@@ -17,6 +17,8 @@ enum BlankCell: CaseIterable {
   case noLayer
   /// `-` in a size signal's cell, for a type, a file or a function.
   case noType, noFile, noFunction
+  /// `-` anywhere else: a figure not measured for that architecture.
+  case notMeasured
   /// A bar of report.html's coverage charts at 0.0%.
   case zeroBar
 
@@ -40,6 +42,9 @@ enum BlankCell: CaseIterable {
     case .noType: "`-` for a type: the architecture declares no type."
     case .noFile: "`-` for a file: the architecture has no source file."
     case .noFunction: "`-` for a function: the architecture has no function with a body."
+    case .notMeasured:
+      "`-` elsewhere: not measured for that architecture (a criterion not measured yet, a "
+        + "benchmark not run for it, a footprint not taken), which says nothing of its code."
     case .zeroBar:
       "A bar at 0.0%: no test ran any line that could run, or nothing there can be covered "
         + "(`-` in the tables)."
@@ -66,6 +71,8 @@ enum BlankCell: CaseIterable {
             found.insert(.noUnitTests)
           } else if context.contains("coverage") {
             found.insert(.nothingCoverable)
+          } else {
+            found.insert(.notMeasured)
           }
         } else if hasZeroPercent(text) {
           found.insert(isShare ? .noTestOfTheKind : .noLineRan)

@@ -19,7 +19,8 @@ public enum CompareCommand {
   static func run(
     check: Bool, runner: any ScenarioRunning, root: String = ".",
     coverage measureCoverage: CoverageMeasure = { root, progress in
-      try CoverageCommand.measure(Architectures.all, root: root, progress: progress)
+      try CoverageCommand.measure(
+        Architectures.all, root: root, footprints: true, progress: progress)
     },
     output: (String) -> Void, errors: (String) -> Void
   ) async -> Int32 {
@@ -131,7 +132,7 @@ public enum CompareCommand {
       output(MetricsReport.describeViolations(of: architecture))
     }
     output(
-      (report.consoleSummary + [
+      (report.consoleSummary + [report.comprehensionConsoleLine].compactMap { $0 } + [
         testRunTimes(coverage, architectures: metrics.architectures),
         "Open \(directory)/report.html (or \(directory)/README.md)",
       ])
@@ -157,7 +158,7 @@ public enum CompareCommand {
         pureTestCoverage: coverage.files[.pureTests(target: architecture.target)] ?? [:],
         scenariosPassed: matrix.results.filter {
           $0.architecture == architecture.name && $0.succeeded
-        }.count)
+        }.count, footprints: coverage.footprints[architecture.name])
     }
     return ComparisonReport(
       architectures: architectures, matrix: matrix,

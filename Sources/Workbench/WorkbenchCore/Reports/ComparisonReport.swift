@@ -11,6 +11,8 @@ public struct ComparisonReport: Sendable {
     /// Per source file, from its pure unit tests alone; empty when it has none.
     public var pureTestCoverage: [String: FileCoverage] = [:]
     public var scenariosPassed: Int
+    /// What each scenario alone ran of its sources; nil when not measured.
+    public var footprints: ScenarioFootprints? = nil
 
     public var name: String { metrics.name }
 

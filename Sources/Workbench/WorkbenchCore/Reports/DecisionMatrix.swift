@@ -193,7 +193,9 @@ public struct DecisionMatrix: Sendable {
   /// The lines of one cell: the stars, the measured place and score, then each figure with
   /// its ratio to the first architecture.
   public func cell(_ row: Row, _ index: Int) -> [String] {
-    guard !row.figures.isEmpty else { return ["stars \(Self.starText(row.stars[index]))", "-"] }
+    guard !row.figures.isEmpty else {
+      return ["stars \(Self.starText(row.stars[index]))", "not measured yet"]
+    }
     let scores = row.scores
     return [
       "stars \(Self.starText(row.stars[index]))",

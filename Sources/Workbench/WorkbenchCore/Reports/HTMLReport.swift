@@ -91,7 +91,7 @@ enum HTMLReport {
         "<h1>Architecture comparison</h1>",
         "<p>The same feature in \(names.count) architectures. Counts follow docs/METRICS.md; "
           + "coverage is from each architecture's own unit tests and from the scenario suite.</p>",
-        contents(names),
+        contents(names, comprehension: report.measuresComprehension),
         "<h2 id=\"charts\">Charts</h2><div class=\"charts\">",
       ]
     // Charts of lines share one scale, so their bars compare across charts.
@@ -159,6 +159,7 @@ enum HTMLReport {
               ]
           }, escaping: false))
     }
+    html += comprehension(report) { table($0, $1, $2) }
     html.append("<h2 id=\"scenarios\">Scenarios</h2>")
     html.append(
       table(
@@ -177,11 +178,12 @@ enum HTMLReport {
   }
 
   /// The table of contents: the charts, the summary, the sections after it, each
-  /// architecture, the scenarios.
-  private static func contents(_ names: [String]) -> String {
+  /// architecture, the comprehension cost (when measured), the scenarios.
+  private static func contents(_ names: [String], comprehension: Bool) -> String {
     let entries =
       [("charts", "Charts"), ("summary", "Summary")] + extraContents
       + names.map { (anchor($0), $0) }
+      + (comprehension ? [("comprehension", "Comprehension cost")] : [])
       + [("scenarios", "Scenarios")]
     return "<nav aria-label=\"Contents\"><h2>Contents</h2><ul>"
       + entries.map { "<li><a href=\"#\($0.0)\">\(escape($0.1))</a></li>" }.joined()

@@ -89,6 +89,7 @@ public enum ReportFiles {
         ? ["No violations.", ""]
         : metrics.violations.map { "- `\($0.path):\($0.line)`: \($0.rule)" } + [""]
     }
+    lines += report.comprehensionMarkdown(table: table)
     lines += ["## Scenarios", ""]
     lines += table(
       ["Scenario"] + names,
@@ -147,6 +148,8 @@ public enum ReportFiles {
       /// Scenario path to the type names of the closed screens that stayed alive.
       var leaks: [String: [String]]
       var testability: TestabilityFigures
+      /// What a reader must read to follow a story; left out when not measured.
+      var comprehension: ComparisonReport.Architecture.Comprehension?
     }
 
     /// What the unit tests need and fake (docs/METRICS.md, "Testability").
@@ -223,7 +226,8 @@ public enum ReportFiles {
                 uniqueKeysWithValues: report.matrix.results.filter {
                   $0.architecture == architecture.name && !$0.leaks.isEmpty
                 }.map { ($0.scenario.path, $0.leaks) }),
-              testability: JSONDocument.TestabilityFigures(architecture))
+              testability: JSONDocument.TestabilityFigures(architecture),
+              comprehension: architecture.comprehension)
           )
         }),
       scenarios: Dictionary(
