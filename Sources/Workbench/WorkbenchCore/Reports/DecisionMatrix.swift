@@ -126,6 +126,24 @@ public struct DecisionMatrix: Sendable {
       architecture.metrics.files.filter { roles($0.role) }.flatMap(\.declarations.types)
     }
     let feature: (Role?) -> Bool = { $0 != .runtime }
+    // The comprehension figures, when every architecture's footprints were measured.
+    let measured = architectures.allSatisfy { $0.footprints != nil }
+    let medians = architectures.map {
+      Footprint.Counts.medianAndMaximum(Array($0.scenarioCounts.values)).median
+    }
+    let footprint: [Figure] =
+      measured
+      ? [
+        Figure("files run per scenario (median)", medians.map { Double($0.files) }),
+        Figure("indirections per scenario (median)", medians.map { Double($0.indirections) }),
+      ] : []
+    let readingLists: [Figure] =
+      measured
+      ? [
+        figure("files to read for the three stories") { architecture in
+          Double(Story.all.map { architecture.readingList($0).count }.reduce(0, +))
+        }
+      ] : []
     let figures: [String: [Figure]] = [
       "Simplicity": [
         figure("feature code lines") { lines($0, feature) },
@@ -133,7 +151,7 @@ public struct DecisionMatrix: Sendable {
         figure("feature protocols") {
           Double(types($0, feature).filter { $0.kind == .protocol }.count)
         },
-      ],
+      ] + footprint,
       "Testability": [
         figure("of the logic not run by pure tests", isPercent: true) {
           100 - Double($0.pureTestLogicCoverage.tenthsOfPercent) / 10
@@ -153,7 +171,7 @@ public struct DecisionMatrix: Sendable {
             roles + all.filter { $0.kind == .protocol }.count
               + types(architecture) { $0 == .runtime }.count)
         }
-      ],
+      ] + readingLists,
       "Boilerplate": [
         figure("code lines") { Double($0.metrics.lines.code) },
         figure("types") { Double($0.metrics.declarations.types.count) },
