@@ -38,9 +38,18 @@ extension HTMLReport {
       "<h2 id=\"sizes\">Size signals</h2>",
       table(
         "The largest type, the largest file and the longest function of each architecture",
-        ComparisonReport.sizeSignalsHeader, report.sizeSignalRows),
+        ComparisonReport.sizeSignalsHeader,
+        report.sizeSignalRows.map { $0.map(breakable) }, escaping: false),
       "<p>\(code(ComparisonReport.sizeSignalsNote))</p>",
     ]
+  }
+
+  /// `text`, escaped, with a place to break the line after each `/` and `.` of its paths
+  /// and names, so that a long one wraps in its cell instead of widening the table past the
+  /// page when printed.
+  static func breakable(_ text: String) -> String {
+    escape(text).replacingOccurrences(of: "/", with: "/<wbr>").replacingOccurrences(
+      of: ".", with: ".<wbr>")
   }
 
   /// `text`, escaped, with each `…` in backticks set as code.
