@@ -192,7 +192,7 @@ public struct DecisionMatrix: Sendable {
 
   // MARK: - Text
 
-  /// `value` with `places` decimals, rounded half away from zero, the same on every machine.
+  /// `value` with `places` decimals, rounded by `printf`, the same on every machine.
   static func decimal(_ value: Double, places: Int) -> String {
     String(format: "%.\(places)f", value)
   }
