@@ -29,6 +29,8 @@ struct DecisionMatrixTests {
 
   @Test func aFigureThatIsZeroEverywhereChangesNoOrder() {
     let withZeros = row([.init("code lines", [100, 200, 300]), .init("doubles", [0, 0, 0])])
+    // Lines give 0.5, 1 and 1.5 of their mean; the zeros give 1 to each.
+    #expect(withZeros.scores == [0.75, 1, 1.25])
     #expect(withZeros.places == [1, 2, 3])
   }
 

@@ -127,23 +127,22 @@ public struct DecisionMatrix: Sendable {
     }
     let feature: (Role?) -> Bool = { $0 != .runtime }
     // The comprehension figures, when every architecture's footprints were measured.
-    let measured = architectures.allSatisfy { $0.footprints != nil }
-    let medians = architectures.map {
-      Footprint.Counts.medianAndMaximum(Array($0.scenarioCounts.values)).median
-    }
-    let footprint: [Figure] =
-      measured
-      ? [
+    var footprint: [Figure] = []
+    var readingLists: [Figure] = []
+    if architectures.allSatisfy({ $0.footprints != nil }) {
+      let medians = architectures.map {
+        Footprint.Counts.medianAndMaximum(Array($0.scenarioCounts.values)).median
+      }
+      footprint = [
         Figure("files run per scenario (median)", medians.map { Double($0.files) }),
         Figure("indirections per scenario (median)", medians.map { Double($0.indirections) }),
-      ] : []
-    let readingLists: [Figure] =
-      measured
-      ? [
+      ]
+      readingLists = [
         figure("files to read for the three stories") { architecture in
           Double(Story.all.map { architecture.readingList($0).count }.reduce(0, +))
         }
-      ] : []
+      ]
+    }
     let figures: [String: [Figure]] = [
       "Simplicity": [
         figure("feature code lines") { lines($0, feature) },
