@@ -80,6 +80,14 @@ public enum Workbench {
       }
       return await PlayCommand.run(
         options, architecture: architecture, output: output, errors: errors)
+    case .changes(let requests):
+      return ChangesCommand.run(requests: requests, output: output, errors: errors)
+    case .changesCheck(let options):
+      guard let selected = select(options.architectures, command: "changes check") else {
+        return 2
+      }
+      return await ChangesCommand.check(
+        options, architectures: selected, runner: runner, output: output, errors: errors)
     case .worker(let name):
       guard let architecture = select([name], command: "worker")?.first else { return 2 }
       return await WorkerCommand.run(architecture)

@@ -13,6 +13,9 @@ public enum Command: Equatable, Sendable {
   case analyze(path: String, format: OutputFormat, linesOnly: Bool)
   case explore(ExploreOptions)
   case play(PlayOptions)
+  /// Each change request's solutions applied, built and run; the requests named, or all.
+  case changes(requests: [String])
+  case changesCheck(ChangesCheckOptions)
   /// Hidden: the worker process the workbench starts for one architecture.
   case worker(architecture: String)
   /// The help of a command, or the overview when nil.
@@ -34,6 +37,17 @@ public struct ScenarioOptions: Equatable, Sendable {
   public var printsTranscripts = false
 
   public init() {}
+}
+
+/// `workbench changes check`: an attendee's working tree checked against a change request.
+public struct ChangesCheckOptions: Equatable, Sendable {
+  public var request: String
+  /// Only these architectures, by name; empty for all.
+  public var architectures: [String] = []
+  /// The commit the attendee's change is measured from.
+  public var base = "HEAD"
+
+  public init(request: String) { self.request = request }
 }
 
 /// A command line the workbench does not understand; the message says what was expected.
@@ -168,6 +182,34 @@ public enum Arguments {
         exitStatus: "0 when the session ends (quit, exit, or the end of the input), 2 a bad "
           + "command line."),
       CommandSpec(
+        name: "changes",
+        overview:
+          "Apply each change request's solutions (Scenarios/Changes/) to a copy of the package "
+          + "in \(ChangesCommand.buildFolder), build it, run the request's scenarios and all "
+          + "others, and print what each solution costs.",
+        options: [
+          .init(
+            name: "--request", value: "<name>", help: "Only this change request.",
+            isRepeatable: true)
+        ],
+        exitStatus: "0 every solution applied and passed, 1 one did not, 2 a bad command line, "
+          + "a malformed request or not run from the package root."),
+      CommandSpec(
+        name: "changes check",
+        overview:
+          "Check your working tree against a change request (docs/WORKSHOP.md): run its "
+          + "scenarios and all others, and print your diff's cost beside the reference "
+          + "solution's.",
+        argument: ("request", "The change request, a folder of Scenarios/Changes/."),
+        options: [
+          architectureOption(architectureHelp),
+          .init(
+            name: "--base", value: "<commit>", help: "The commit your change is measured from.",
+            defaultValue: "HEAD"),
+        ],
+        exitStatus: "0 every scenario passed, 1 one failed, 2 a bad command line, an unknown "
+          + "request or not run from the package root."),
+      CommandSpec(
         name: "worker", overview: "Runs scenarios for the workbench, one architecture per process.",
         options: [.init(name: "--architecture", value: "<name>", help: architectureHelp)],
         exitStatus: "0 when its input ends.", isHidden: true),
@@ -229,7 +271,11 @@ public enum Arguments {
     if let first = remaining.first, !first.hasPrefix("-") {
       remaining = remaining.dropFirst()
       if first == "help" {
-        guard let name = remaining.popFirst() else { return .help(command: nil) }
+        guard var name = remaining.popFirst() else { return .help(command: nil) }
+        if name == "changes", remaining.first == "check" {
+          remaining = remaining.dropFirst()
+          name = "changes check"
+        }
         guard spec(name) != nil else { throw UsageError("Unknown command '\(name)'", command: nil) }
         guard remaining.isEmpty else {
           throw UsageError("Unexpected argument '\(remaining.first!)'", command: nil)
@@ -240,6 +286,10 @@ public enum Arguments {
         throw UsageError("Unknown command '\(first)'", command: nil)
       }
       typed = first
+      if first == "changes", remaining.first == "check" {
+        remaining = remaining.dropFirst()
+        typed = "changes check"
+      }
     }
     let spec = spec(typed ?? "compare")!
     var values: [String: [String]] = [:]
@@ -317,6 +367,12 @@ public enum Arguments {
         options.dataSet = dataSet
       }
       return .play(options)
+    case "changes": return .changes(requests: parsed.list("--request"))
+    case "changes check":
+      var options = ChangesCheckOptions(request: positional[0])
+      options.architectures = parsed.list("--architecture")
+      options.base = parsed.list("--base").first ?? options.base
+      return .changesCheck(options)
     case "worker":
       guard let name = parsed.list("--architecture").first else {
         throw UsageError("Missing expected option '--architecture <name>'", command: typed)

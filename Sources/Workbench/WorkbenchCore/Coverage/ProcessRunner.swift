@@ -15,15 +15,16 @@ enum ProcessRunner {
 
   /// Runs `executable` and returns what it printed on standard output. With `lines`, each
   /// line of standard output is also handed over as it comes (for progress). With `timeout`,
-  /// a run that lasts longer is killed and fails.
+  /// a run that lasts longer is killed and fails. With `directory`, it runs there.
   static func run(
     _ executable: String, _ arguments: [String], input: Data? = nil,
-    environment: [String: String] = [:], timeout: Duration? = nil,
+    environment: [String: String] = [:], directory: String? = nil, timeout: Duration? = nil,
     lines: ((String) -> Void)? = nil
   ) throws(Failure) -> Data {
     let process = Process()
     process.executableURL = URL(filePath: executable)
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = URL(filePath: directory) }
     if !environment.isEmpty {
       process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     }

@@ -1,0 +1,132 @@
+/// What one change costs in one architecture, measured on its diff (docs/METRICS.md,
+/// "Change cost"): the Swift files and lines it changes in the sources and in the tests, the
+/// types and protocols it adds, and the roles of the source files it changes. Lines are every
+/// line the diff adds or removes, as `git diff --numstat` counts them; a file that is not
+/// Swift (a README) is not counted.
+public struct ChangeCost: Sendable, Equatable, Codable {
+  /// Source files changed or removed.
+  public var filesChanged = 0
+  /// Source files added.
+  public var filesAdded = 0
+  public var linesAdded = 0
+  public var linesRemoved = 0
+  /// Test files changed, added or removed.
+  public var testFiles = 0
+  public var testLinesAdded = 0
+  public var testLinesRemoved = 0
+  /// Classes, structs, enums and actors after the change less before it.
+  public var typesAdded = 0
+  /// Protocols after the change less before it.
+  public var protocolsAdded = 0
+  /// The roles of the source files changed, added or removed, in role order
+  /// (`Role.unassignedName` for a file no rule gives one).
+  public var roles: [String] = []
+
+  public var filesTouched: Int { filesChanged + filesAdded }
+  public var linesChanged: Int { linesAdded + linesRemoved }
+
+  public init() {}
+
+  /// The columns of `cells`.
+  public static let header = [
+    "Source files changed (new)", "Source lines +/-", "Test lines +/-", "Types added",
+    "Protocols added", "Roles touched",
+  ]
+
+  /// The cost in a table's cells, under `header`.
+  public var cells: [String] {
+    [
+      "\(filesTouched) (\(filesAdded))", "+\(linesAdded) -\(linesRemoved)",
+      "+\(testLinesAdded) -\(testLinesRemoved)", String(typesAdded), String(protocolsAdded),
+      roles.joined(separator: ", "),
+    ]
+  }
+
+  /// The cost of turning `before` into `after` (path to text; a file absent from one side
+  /// does not exist there). Paths are relative to the package root.
+  public init(before: [String: String], after: [String: String]) {
+    var roles: Set<Role?> = []
+    for path in Set(before.keys).union(after.keys).sorted() where path.hasSuffix(".swift") {
+      let (old, new) = (before[path], after[path])
+      guard old != new else { continue }
+      let (added, removed) = Self.lineChanges(from: old ?? "", to: new ?? "")
+      if path.hasPrefix("Tests/") {
+        testFiles += 1
+        testLinesAdded += added
+        testLinesRemoved += removed
+        continue
+      }
+      if old == nil { filesAdded += 1 } else { filesChanged += 1 }
+      linesAdded += added
+      linesRemoved += removed
+      let (oldFile, newFile) = (
+        old.map { Self.measure($0, path) }, new.map { Self.measure($0, path) }
+      )
+      roles.insert((newFile ?? oldFile)?.role)
+      func count(_ file: FileMetrics?, protocols: Bool) -> Int {
+        file?.declarations.types.filter { ($0.kind == .protocol) == protocols }.count ?? 0
+      }
+      typesAdded += count(newFile, protocols: false) - count(oldFile, protocols: false)
+      protocolsAdded += count(newFile, protocols: true) - count(oldFile, protocols: true)
+    }
+    self.roles = roles.sorted { lhs, rhs in
+      switch (lhs, rhs) {
+      case (let lhs?, let rhs?): lhs < rhs
+      case (.some, nil): true
+      default: false
+      }
+    }.map(Role.name)
+  }
+
+  /// The sum of several costs; its roles are every role any of them touched.
+  public static func total(_ costs: [ChangeCost]) -> ChangeCost {
+    var total = ChangeCost()
+    for cost in costs {
+      total.filesChanged += cost.filesChanged
+      total.filesAdded += cost.filesAdded
+      total.linesAdded += cost.linesAdded
+      total.linesRemoved += cost.linesRemoved
+      total.testFiles += cost.testFiles
+      total.testLinesAdded += cost.testLinesAdded
+      total.testLinesRemoved += cost.testLinesRemoved
+      total.typesAdded += cost.typesAdded
+      total.protocolsAdded += cost.protocolsAdded
+    }
+    let roles = Set(costs.flatMap(\.roles))
+    total.roles = (Role.allCases.map(\.rawValue) + [Role.unassignedName]).filter(roles.contains)
+    return total
+  }
+
+  /// The lines a minimal diff of the two texts adds and removes.
+  static func lineChanges(from old: String, to new: String) -> (added: Int, removed: Int) {
+    func lines(_ text: String) -> [String] {
+      var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
+    var (old, new) = (lines(old)[...], lines(new)[...])
+    // The common start and end are unchanged: only the middle needs the diff.
+    while let first = old.first, first == new.first {
+      old = old.dropFirst()
+      new = new.dropFirst()
+    }
+    while let last = old.last, last == new.last {
+      old = old.dropLast()
+      new = new.dropLast()
+    }
+    let diff = LineDiff(expected: Array(old), actual: Array(new)).lines
+    return (
+      diff.filter { $0.hasPrefix("+ ") }.count, diff.filter { $0.hasPrefix("- ") }.count
+    )
+  }
+
+  private static func measure(_ text: String, _ path: String) -> FileMetrics {
+    var text = text
+    return text.withUTF8 { bytes in
+      SourceAnalyzer.measure(
+        bytes, path: path,
+        detail: SourceAnalyzer.Detail(countsDeclarations: true, collectsReferences: false)
+      ).0
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import HarnessContract
+
+extension ChangesCommand {
+  /// `workbench changes check`: runs the request's suite in the architectures (this process
+  /// is built from the attendee's working tree), then prints, per architecture, the cost of
+  /// the attendee's diff since `options.base` beside the reference solution's, measured on
+  /// the same commit. Returns the scenarios' status, or 2 when git cannot tell the diff.
+  @MainActor
+  static func check(
+    _ options: ChangesCheckOptions, architectures: [any Architecture.Type],
+    runner: any ScenarioRunning, root: String = ".", output: (String) -> Void,
+    errors: (String) -> Void
+  ) async -> Int32 {
+    guard let request = load([options.request], root: root, errors: errors)?.first else {
+      return 2
+    }
+    output("Change request \(request.name): \(request.title)")
+    var scenarios = ScenarioOptions()
+    scenarios.scenarioPaths = request.suite(root: root)
+    let status = await Workbench.runScenarios(
+      scenarios, architectures: architectures, runner: runner, output: output, errors: errors)
+    var table = TextTable(header: ["Architecture", "Change"] + ChangeCost.header)
+    do {
+      let base = try GitCommit(options.base, root: root)
+      let targets = architectures.map { Architectures.target(of: $0) }
+      let reference = try request.costs(targets: targets, read: base.contents)
+      for architecture in architectures {
+        let target = Architectures.target(of: architecture)
+        let folders = [
+          Architectures.sourceFolder(ofTarget: target), Architectures.testFolder(ofTarget: target),
+        ]
+        var (before, after): ([String: String], [String: String]) = ([:], [:])
+        for path in try base.changedFiles(under: folders) {
+          before[path] = base.contents(path)
+          after[path] = ChangeRequest.reader(root)(path)
+        }
+        table.rows += [
+          [architecture.name, "yours (since \(options.base))"]
+            + ChangeCost(
+              before: before, after: after
+            ).cells,
+          [architecture.name, "reference solution"] + (reference[target]?.cells ?? []),
+        ]
+      }
+    } catch {
+      errors("error: your change's cost could not be measured: \(ProcessRunner.describe(error))")
+      return 2
+    }
+    output(table.render())
+    output(
+      status == 0
+        ? "Every scenario of \(request.name) passes." : "Some scenarios fail: the matrix above.")
+    return status
+  }
+}
+
+/// A commit of the package's git repository, read with git: what `changes check` measures an
+/// attendee's working tree against.
+struct GitCommit {
+  var git: String
+  var root: String
+  var commit: String
+
+  /// Fails when git is missing or `commit` names no commit.
+  init(_ commit: String, root: String) throws(ProcessRunner.Failure) {
+    guard let git = ProcessRunner.toolchainTool("git") else {
+      throw ProcessRunner.Failure(
+        description: "git was not found on PATH; the diff is read from the package's repository")
+    }
+    (self.git, self.root) = (git, root)
+    self.commit = String(
+      decoding: try ProcessRunner.run(
+        git, ["-C", root, "rev-parse", "--verify", "--quiet", "\(commit)^{commit}"]),
+      as: UTF8.self
+    ).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The text of `path` (relative to the package root) in the commit; nil when it has no
+  /// such file.
+  func contents(_ path: String) -> String? {
+    (try? ProcessRunner.run(git, ["-C", root, "show", "\(commit):./\(path)"])).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// The files under `folders` that differ between the commit and the working tree, new
+  /// files git does not ignore included, relative to the package root.
+  func changedFiles(under folders: [String]) throws(ProcessRunner.Failure) -> [String] {
+    func lines(_ arguments: [String]) throws(ProcessRunner.Failure) -> [String] {
+      String(
+        decoding: try ProcessRunner.run(git, ["-C", root] + arguments + ["--"] + folders),
+        as: UTF8.self
+      )
+      .split(separator: "\n").map(String.init)
+    }
+    let changed = try lines(["diff", "--name-only", "--relative", "--no-renames", commit])
+    let added = try lines(["ls-files", "--others", "--exclude-standard"])
+    return Array(Set(changed + added)).sorted()
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import HarnessContract
+
+/// `workbench changes`: every change request's solutions applied to a copy of the package,
+/// built and run; and `workbench changes check`: an attendee's working tree checked against
+/// one request (docs/COMMANDS.md, docs/WORKSHOP.md).
+enum ChangesCommand {
+  /// Where `changes` builds: one copy of the package, changed request after request, so that
+  /// each build compiles only what the request changes, not the whole package.
+  static let buildFolder = ".build-changes"
+
+  /// The architectures' targets, in report order.
+  static var targets: [String] { Architectures.all.map { Architectures.target(of: $0) } }
+
+  /// What became of one architecture's solution.
+  enum Verdict: String {
+    case passes
+    /// Its scenarios pass, but its screens or requests differ from another architecture's.
+    case differs = "passes alone, differs from the others"
+    case fails
+    case buildFails = "does not build"
+    case doesNotApply = "does not apply"
+  }
+
+  @MainActor
+  static func run(
+    requests names: [String], root: String = ".", output: (String) -> Void,
+    errors: (String) -> Void
+  ) -> Int32 {
+    guard let requests = load(names, root: root, errors: errors) else { return 2 }
+    guard let swift = ProcessRunner.toolchainTool("swift") else {
+      errors("error: swift was not found on PATH; `changes` builds the changed package with it")
+      return 2
+    }
+    let copy = "\(root)/\(buildFolder)/package"
+    var table = TextTable(header: ["Request", "Architecture", "Scenarios"] + ChangeCost.header)
+    var failures = 0
+    for request in requests {
+      var verdicts: [String: Verdict] = [:]
+      var costs: [String: ChangeCost] = [:]
+      do throws(ScenarioError) {
+        costs = try request.costs(targets: targets, read: ChangeRequest.reader(root))
+        let (_, changed) = try request.applying(targets, root: root)
+        verdicts = build(
+          request, changed: changed, copy: copy, root: root, swift: swift, errors: errors)
+      } catch {
+        errors("error: \(error)")
+        verdicts = Dictionary(uniqueKeysWithValues: targets.map { ($0, .doesNotApply) })
+      }
+      for architecture in Architectures.all {
+        let target = Architectures.target(of: architecture)
+        let verdict = verdicts[target] ?? .fails
+        if verdict != .passes { failures += 1 }
+        table.rows.append(
+          [request.name, architecture.name, verdict.rawValue]
+            + (costs[target].map(\.cells) ?? ChangeCost.header.map { _ in "-" }))
+      }
+    }
+    output(table.render())
+    output(
+      failures == 0
+        ? "Every solution of \(requests.count) change request(s) applies, builds and passes."
+        : "\(failures) solution(s) did not pass (the messages above say why).")
+    return failures == 0 ? 0 : 1
+  }
+
+  /// The requests named, or all; nil after saying why.
+  @MainActor
+  static func load(_ names: [String], root: String, errors: (String) -> Void) -> [ChangeRequest]? {
+    guard Workbench.isPackageRoot(root, errors: errors) else { return nil }
+    do throws(ScenarioLoadError) {
+      let requests =
+        names.isEmpty
+        ? try ChangeRequest.loadAll(root: root, targets: targets)
+        : try ChangeRequest.load(names, root: root, targets: targets)
+      guard !requests.isEmpty else {
+        errors("error: \(ChangeRequest.directory)/ holds no change request")
+        return nil
+      }
+      return requests
+    } catch {
+      errors(error.description)
+      return nil
+    }
+  }
+
+  /// Builds the package with `changed` in the copy and runs the request's suite there: one
+  /// run of every architecture (which also compares them), and when it fails, a run of each
+  /// alone, to tell which fail.
+  private static func build(
+    _ request: ChangeRequest, changed: [String: String], copy: String, root: String,
+    swift: String, errors: (String) -> Void
+  ) -> [String: Verdict] {
+    func all(_ verdict: Verdict) -> [String: Verdict] {
+      Dictionary(uniqueKeysWithValues: targets.map { ($0, verdict) })
+    }
+    let executable: String
+    do {
+      try PackageCopy.sync(from: root, overlay: changed, into: copy)
+      errors("\(request.name): building the changed package in \(copy)")
+      let heartbeat = Heartbeat("building")
+      defer { heartbeat.stop() }
+      _ = try ProcessRunner.run(
+        swift, ["build", "--package-path", copy, "--product", "workbench"],
+        lines: heartbeat.saw)
+      heartbeat.stop()
+      let bin = try ProcessRunner.run(swift, ["build", "--package-path", copy, "--show-bin-path"])
+      executable =
+        String(decoding: bin, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        + "/workbench"
+    } catch {
+      errors("error: \(request.name): \(ProcessRunner.describe(error))")
+      return all(.buildFails)
+    }
+    let suite = request.suite(root: root)
+    errors("\(request.name): running \(suite.count) scenarios in every architecture")
+    let scenarios = suite.flatMap { ["--scenario", $0] }
+    func passes(_ architectures: [String]) -> Bool {
+      do {
+        _ = try ProcessRunner.run(
+          executable, ["scenarios"] + architectures.flatMap { ["--architecture", $0] } + scenarios,
+          directory: copy, timeout: .seconds(600))
+        return true
+      } catch {
+        if architectures.isEmpty { errors("error: \(request.name): \(error)") }
+        return false
+      }
+    }
+    guard !passes([]) else { return all(.passes) }
+    var verdicts: [String: Verdict] = [:]
+    for architecture in Architectures.all {
+      verdicts[Architectures.target(of: architecture)] =
+        passes([architecture.name]) ? .differs : .fails
+    }
+    return verdicts
+  }
+}
+
+/// The copy of the package `changes` builds in: its manifest, sources, tests and scenarios,
+/// written file by file only where they differ, so that the build sees as changed only what
+/// changed.
+enum PackageCopy {
+  static let contents = ["Package.swift", "Sources", "Tests", ScenarioSuite.directory]
+
+  /// Makes `copy` hold the package at `root` with `overlay`'s files (path to text) in place
+  /// of theirs.
+  static func sync(from root: String, overlay: [String: String], into copy: String) throws {
+    var wanted: [String: Data] = [:]
+    for path in files(in: root) {
+      wanted[path] = FileManager.default.contents(atPath: "\(root)/\(path)")
+    }
+    for path in overlay.keys { wanted[path] = nil }
+    for (path, text) in overlay { wanted[path] = Data(text.utf8) }
+    for path in files(in: copy) where wanted[path] == nil {
+      try FileManager.default.removeItem(atPath: "\(copy)/\(path)")
+    }
+    for (path, data) in wanted.sorted(by: { $0.key < $1.key }) {
+      let file = "\(copy)/\(path)"
+      guard FileManager.default.contents(atPath: file) != data else { continue }
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try data.write(to: URL(filePath: file))
+    }
+  }
+
+  /// The files of the package at `root` that a build reads, relative to it; hidden files
+  /// and folders (a build folder) are left out.
+  static func files(in root: String) -> [String] {
+    var files: [String] = []
+    for entry in contents {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: "\(root)/\(entry)", isDirectory: &isDirectory)
+      else { continue }
+      guard isDirectory.boolValue else {
+        files.append(entry)
+        continue
+      }
+      let walker = FileManager.default.enumerator(atPath: "\(root)/\(entry)")
+      while let path = walker?.nextObject() as? String {
+        let name = (path as NSString).lastPathComponent
+        if name.hasPrefix(".") {
+          walker?.skipDescendants()
+          continue
+        }
+        if walker?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+          files.append("\(entry)/\(path)")
+        }
+      }
+    }
+    return files
+  }
+}
