@@ -33,7 +33,8 @@ struct UnifiedDiff: Sendable {
   /// Reads the patch `text`; `path` names it in errors.
   init(_ text: String, path: String) throws(ScenarioError) {
     self.path = path
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }  // what follows the last line feed
     var files: [FilePatch] = []
     /// Whether the last `diff --git` line still waits for its `---` and `+++` lines (a
     /// plain `diff -u` has none: each `---` starts a file).
