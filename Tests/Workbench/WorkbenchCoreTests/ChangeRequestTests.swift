@@ -159,7 +159,7 @@ struct ChangeRequestTests {
     #expect(cost.protocolsAdded == 1)
     #expect(cost.roles == ["ViewController", "ViewModel"])
     #expect(
-      cost.cells == ["2 (1)", "+5 -1", "+2 -1", "2", "1", "ViewController, ViewModel"])
+      cost.cells == ["2 (1 new)", "+5 -1", "+2 -1", "2", "1", "ViewController, ViewModel"])
     let removed = ChangeCost(before: after, after: before)
     #expect((removed.typesAdded, removed.protocolsAdded) == (-2, -1))
     #expect(ChangeCost.total([cost, removed]).linesChanged == 12)

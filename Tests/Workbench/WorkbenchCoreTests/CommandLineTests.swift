@@ -110,6 +110,8 @@ struct CommandLineTests {
     ("help-analyze.txt", ["analyze", "--help"]),
     ("help-explore.txt", ["explore", "--help"]),
     ("help-play.txt", ["play", "--help"]),
+    ("help-changes.txt", ["changes", "--help"]),
+    ("help-changes-check.txt", ["help", "changes", "check"]),
     ("version.txt", ["--version"]),
     ("error-unknown-option.txt", ["analyze", "Sources", "--frob"]),
     ("error-unknown-option-no-command.txt", ["--frob"]),

@@ -129,7 +129,7 @@ struct ReportFilesTests {
         scenario: $0, architecture: "TCA-style", records: [StepRecord(screen: "# Users")],
         failure: nil)
     }
-    return ComparisonReport(
+    var report = ComparisonReport(
       architectures: [
         .init(
           metrics: first, unitTestCoverage: coverage, scenarioCoverage: coverage, scenariosPassed: 2
@@ -154,6 +154,18 @@ struct ReportFilesTests {
         UncountedFolder(path: "Sources/Shared/FakeBackend", files: 4, codeLines: 389),
         UncountedFolder(path: "Sources/Shared/HeadlessUI", files: 11, codeLines: 464),
       ])
+    var small = ChangeCost()
+    (small.filesChanged, small.linesAdded, small.linesRemoved) = (1, 12, 3)
+    small.roles = ["ViewController"]
+    var large = small
+    (large.filesAdded, large.linesAdded, large.typesAdded, large.protocolsAdded) = (3, 140, 4, 2)
+    (large.testFiles, large.testLinesAdded) = (2, 60)
+    large.roles = ["ViewController", "Presenter", "Router"]
+    report.changes = ChangeCosts(requests: [
+      .init(name: "receipt", title: "a receipt <after> a payment", costs: [small, large, small]),
+      .init(name: "sort", title: "sort by name", costs: [small, small, large]),
+    ])
+    return report
   }()
 
   @Test(arguments: ["README.md", "report.html", "metrics.json", "metrics.csv", "coverage.lcov"])
@@ -181,7 +193,8 @@ struct ReportFilesTests {
     let links = html.matches(of: /<li><a href="#([A-Za-z]+)">/).map { String($0.1) }
     #expect(
       links == [
-        "charts", "summary", "matrix", "runtime", "counted", "sizes", "MVC", "MVVM", "TCAstyle",
+        "charts", "summary", "matrix", "changes", "runtime", "counted", "sizes", "MVC", "MVVM",
+        "TCAstyle",
         "comprehension", "scenarios",
       ])
     for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }

@@ -29,14 +29,14 @@ public struct ChangeCost: Sendable, Equatable, Codable {
 
   /// The columns of `cells`.
   public static let header = [
-    "Source files changed (new)", "Source lines +/-", "Test lines +/-", "Types added",
+    "Source files changed", "Source lines +/-", "Test lines +/-", "Types added",
     "Protocols added", "Roles touched",
   ]
 
   /// The cost in a table's cells, under `header`.
   public var cells: [String] {
     [
-      "\(filesTouched) (\(filesAdded))", "+\(linesAdded) -\(linesRemoved)",
+      "\(filesTouched) (\(filesAdded) new)", "+\(linesAdded) -\(linesRemoved)",
       "+\(testLinesAdded) -\(testLinesRemoved)", String(typesAdded), String(protocolsAdded),
       roles.joined(separator: ", "),
     ]

@@ -106,7 +106,8 @@ public enum Arguments {
         ],
         exitStatus:
           "0 written (or up to date), 1 a measurement failed or Reports/ is out of date, 2 a bad "
-          + "command line, a malformed scenario or not run from the package root."),
+          + "command line, a malformed scenario or change request, or not run from the package "
+          + "root."),
       CommandSpec(
         name: "scenarios",
         overview:
@@ -184,9 +185,9 @@ public enum Arguments {
       CommandSpec(
         name: "changes",
         overview:
-          "Apply each change request's solutions (Scenarios/Changes/) to a copy of the package "
-          + "in \(ChangesCommand.buildFolder), build it, run the request's scenarios and all "
-          + "others, and print what each solution costs.",
+          "Build and run every change request's solutions in a copy of the package "
+          + "(Scenarios/Changes/, built in \(ChangesCommand.buildFolder)): each request's "
+          + "scenarios and all the others; and print what each solution costs.",
         options: [
           .init(
             name: "--request", value: "<name>", help: "Only this change request.",

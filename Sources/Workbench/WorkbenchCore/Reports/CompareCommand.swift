@@ -54,6 +54,17 @@ public enum CompareCommand {
       return 2
     }
     // Read before the long runs, so that a broken file stops the command at once.
+    let changes: ChangeCosts
+    do throws(ScenarioLoadError) {
+      changes = try ChangeCosts.measure(
+        root: root, targets: Architectures.all.map { Architectures.target(of: $0) })
+    } catch {
+      errors(
+        error.description
+          + "\n(a change request's solution must apply to the sources as they are: "
+          + "`swift run workbench changes` says what fails)")
+      return 2
+    }
     let runtime: RuntimeBenchmark?
     do throws(RuntimeBenchmark.Unreadable) {
       runtime = try RuntimeBenchmark.load(root: root)
@@ -104,6 +115,7 @@ public enum CompareCommand {
 
     var report = makeReport(matrix: matrix, metrics: metrics, coverage: coverage, root: root)
     report.runtime = runtime
+    report.changes = changes
     var files = ReportFiles.render(report)
     if check {
       let stale = ReportWriter.staleFiles(files, in: reports)

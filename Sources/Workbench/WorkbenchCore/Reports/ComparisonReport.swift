@@ -54,6 +54,8 @@ public struct ComparisonReport: Sendable {
   public var uncounted: [UncountedFolder] = []
   /// The runtime benchmark's figures (`Scripts/benchmark-runtime.sh`), nil if never run.
   public var runtime: RuntimeBenchmark?
+  /// What the change requests cost in each architecture; nil when not measured.
+  public var changes: ChangeCosts?
 
   /// The summary figures, one row a figure and one column an architecture: the table of
   /// README.md and report.html.

@@ -162,6 +162,7 @@ public struct DecisionMatrix: Sendable {
         },
         figure("test-double lines") { Double($0.metrics.testability.doubleLines) },
       ],
+      "Scalability": Self.scalability(report.measuredChanges),
       "Learning curve": [
         figure("concepts (roles, protocols, runtime types)") { architecture in
           let roles = Set(architecture.metrics.files.compactMap(\.role)).count
@@ -184,9 +185,32 @@ public struct DecisionMatrix: Sendable {
       Row(
         criterion: criterion, stars: architectures.map { Self.stars[criterion]?[$0.name] },
         figures: figures[criterion] ?? [],
-        unmeasured: figures[criterion] == nil
-          ? "not measured yet: it will be the cost of the same change requests (issue 13)" : nil)
+        unmeasured: figures[criterion]?.isEmpty ?? true
+          ? "not measured: no change request in Scenarios/Changes/" : nil)
     }
+  }
+
+  /// What the same change requests cost each architecture, summed over the requests (none
+  /// when no request was measured). Test lines are left out: the tests follow each
+  /// pattern's testing style, which the Testability row measures.
+  static func scalability(_ changes: ChangeCosts?) -> [Figure] {
+    guard let changes, !changes.requests.isEmpty else { return [] }
+    let totals = changes.totals
+    let count = changes.requests.count
+    return [
+      Figure(
+        "source lines added and removed by the \(count) change requests",
+        totals.map { Double($0.linesChanged) }),
+      Figure("source files changed or added", totals.map { Double($0.filesTouched) }),
+      Figure(
+        "roles touched (summed over the requests)",
+        changes.requests.first!.costs.indices.map { index in
+          Double(changes.requests.map { $0.costs[index].roles.count }.reduce(0, +))
+        }),
+      Figure(
+        "types and protocols added",
+        totals.map { Double(max(0, $0.typesAdded + $0.protocolsAdded)) }),
+    ]
   }
 
   // MARK: - Text

@@ -2,7 +2,7 @@ extension HTMLReport {
   /// The sections after the summary, with their entries in the table of contents: the
   /// decision matrix, the runtime benchmark, what is counted and the size signals.
   static let extraContents = [
-    ("matrix", "Decision matrix"), ("runtime", "Runtime at scale"),
+    ("matrix", "Decision matrix"), ("changes", "Change cost"), ("runtime", "Runtime at scale"),
     ("counted", "What is counted"), ("sizes", "Size signals"),
   ]
 
@@ -20,8 +20,25 @@ extension HTMLReport {
             + names.indices.map { matrix.cell(row, $0).map(escape).joined(separator: "<br>") }
             + [escape(matrix.verdict(row))]
         }, escaping: false),
-      "<h2 id=\"runtime\">Runtime at scale</h2>",
+      "<h2 id=\"changes\">Change cost</h2>",
+      "<p>\(code(ComparisonReport.changeCostExplanation))</p>",
     ]
+    if let chart = report.changeCostChart {
+      html.append(
+        "<div class=\"charts\">"
+          + HTMLReport.chart(
+            title: chart.title, unit: "lines", names: names, values: chart.values, scale: nil)
+          + "</div>")
+    } else {
+      html.append("<p>\(escape(ComparisonReport.changeCostNotMeasured))</p>")
+    }
+    for (title, rows) in report.changeCostTables {
+      html += [
+        "<h3>\(escape(title))</h3>",
+        table("What each architecture's solution changes: \(title)", report.changeCostHeader, rows),
+      ]
+    }
+    html.append("<h2 id=\"runtime\">Runtime at scale</h2>")
     if let runtime = report.runtime {
       html += [
         "<p>\(escape(runtime.explanation))</p>",

@@ -234,7 +234,7 @@ enum HTMLReport {
   /// A horizontal bar chart, one bar an architecture, with its unit in the caption. Bars
   /// run from 0 to `scale` (charts of one quantity share it), else to the largest value
   /// (100 for a percentage). Screen readers get the values as a list.
-  private static func chart(
+  static func chart(
     title: String, unit: String, names: [String], values: [Double], scale: Double?
   ) -> String {
     let maximum = max(scale ?? values.max() ?? 0, unit == "%" ? 100 : 1)
@@ -247,7 +247,7 @@ enum HTMLReport {
     let unitName =
       unit == "%"
       ? "percent of lines"
-      : quantity(title)
+      : unit.isEmpty ? quantity(title) : unit
     let scaleNote = scale == nil ? "" : ", one scale for every chart of lines"
     var svg = [
       "<figure><figcaption>\(escape(title)) <small>(\(escape(unitName + scaleNote)))</small>"

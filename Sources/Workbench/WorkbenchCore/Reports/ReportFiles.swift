@@ -46,6 +46,12 @@ public enum ReportFiles {
         [row.criterion] + names.indices.map { matrix.cell(row, $0).joined(separator: "<br>") }
           + [matrix.verdict(row)]
       })
+    lines += ["", "## Change cost", "", ComparisonReport.changeCostExplanation]
+    let changeTables = report.changeCostTables
+    if changeTables.isEmpty { lines += ["", ComparisonReport.changeCostNotMeasured] }
+    for (title, rows) in changeTables {
+      lines += ["", "### \(title)", ""] + table(report.changeCostHeader, rows)
+    }
     lines += ["", "## Runtime at scale", ""]
     if let runtime = report.runtime {
       lines +=
