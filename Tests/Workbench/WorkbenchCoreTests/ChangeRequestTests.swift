@@ -270,3 +270,92 @@ struct ChangeRequestTests {
         "USAGE: workbench changes check <request> [--architecture <name> ...] [--base <commit>]"))
   }
 }
+
+extension ChangeRequestTests {
+  /// `changes check` tells whether a request's shared patch is in the working tree by
+  /// undoing it: the reversed patch gives the files back as they were.
+  @Test func aReversedPatchUndoesIt() throws {
+    let patch = """
+      diff --git a/A.swift b/A.swift
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1,2 +1,3 @@
+       a
+      -b
+      +B
+      +c
+      \\ No newline at end of file
+      diff --git a/New.swift b/New.swift
+      new file mode 100644
+      --- /dev/null
+      +++ b/New.swift
+      @@ -0,0 +1 @@
+      +new
+
+      """
+    let diff = try UnifiedDiff(patch, path: "x.patch")
+    let original = ["A.swift": "a\nb\n"]
+    var files = original
+    try diff.apply(to: &files)
+    #expect(files == ["A.swift": "a\nB\nc", "New.swift": "new\n"])
+    try diff.reversed.apply(to: &files)
+    #expect(files == original)
+    #expect(throws: ScenarioError.self) { try diff.reversed.apply(to: &files) }
+  }
+}
+
+/// `changes check` in a repository of its own: the attendee applied the reference solution
+/// by hand, so their diff costs what the reference costs; this build of MVC is unchanged, so
+/// the request's new scenarios fail.
+@MainActor
+struct ChangesCheckTests {
+  @Test func anAttendeesDiffIsMeasuredBesideTheReference() async throws {
+    let root = FileManager.default.temporaryDirectory.appending(path: "check-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for path in [
+      "Package.swift", "Scenarios", "Sources/Architectures/MVC", "Tests/Architectures/MVCTests",
+    ] {
+      try FileManager.default.createDirectory(
+        atPath: ("\(root)/\(path)" as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: "\(packageRoot)/\(path)", toPath: "\(root)/\(path)")
+    }
+    let git = try #require(ProcessRunner.toolchainTool("git"))
+    for arguments in [
+      ["init", "-q"], ["add", "-A"],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],
+    ] {
+      _ = try ProcessRunner.run(git, ["-C", root] + arguments)
+    }
+    let request = try #require(
+      try ChangeRequest.load(["receipt"], root: root, targets: ChangesCommand.targets).first)
+    var files = try ChangeRequest.applying(
+      [request.solutions["MVC"]!], read: ChangeRequest.reader(root)
+    ).after
+    for (path, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: ("\(root)/\(path)" as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+    }
+    files = [:]
+    var output: [String] = []
+    var errors: [String] = []
+    let status = await ChangesCommand.check(
+      ChangesCheckOptions(request: "receipt"), architectures: [Architectures.named("MVC")!],
+      runner: InProcessRunner(), root: root, output: { output.append($0) },
+      errors: { errors.append($0) })
+    #expect(status == 1)
+    let table = try #require(output.first { $0.contains("reference solution") })
+    let rows = table.split(separator: "\n").dropFirst().map {
+      $0.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      }
+    }
+    #expect(rows.count == 2)
+    #expect(rows[0].dropFirst(2) == rows[1].dropFirst(2), "\(table)")
+    #expect(rows[0][1] == "yours (since HEAD)")
+    #expect(output.last == "Some scenarios fail: the matrix above.")
+    #expect(errors.isEmpty)
+  }
+}

@@ -16,6 +16,16 @@ extension ChangesCommand {
       return 2
     }
     output("Change request \(request.name): \(request.title)")
+    if let shared = request.shared {
+      // Applied, it can be undone.
+      var files: [String: String] = [:]
+      for path in shared.paths { files[path] = ChangeRequest.reader(root)(path) }
+      if (try? shared.reversed.apply(to: &files)) == nil {
+        errors(
+          "warning: \(shared.path) is not applied in your working tree: the request needs its "
+            + "server or fixture change, so run `git apply \(shared.path)` and build again")
+      }
+    }
     var scenarios = ScenarioOptions()
     scenarios.scenarioPaths = request.suite(root: root)
     let status = await Workbench.runScenarios(

@@ -6,11 +6,15 @@ struct UnifiedDiff: Sendable {
   /// One run of changed lines: the lines it expects (context and removed) and the lines it
   /// leaves (context and added).
   struct Hunk: Sendable {
-    /// Where the old lines start, counted from 1 (for no old lines, the line they follow).
+    /// Where the old lines start, counted from 1 (for no old lines, the line they follow);
+    /// likewise the new lines.
     var oldStart: Int
+    var newStart: Int
     var old: [Substring] = []
     var new: [Substring] = []
-    /// Whether the new lines end the file without a line feed (`\ No newline at end of file`).
+    /// Whether the old or the new lines end the file without a line feed
+    /// (`\ No newline at end of file`).
+    var oldEndsWithoutNewline = false
     var newEndsWithoutNewline = false
     /// Its `@@` line in the patch.
     var line: Int
@@ -74,11 +78,11 @@ struct UnifiedDiff: Sendable {
         throw fail("a binary change cannot be applied; a solution changes text only", at: number)
       } else if line.hasPrefix("@@ ") {
         guard !files.isEmpty else { throw fail("a hunk before any file's header", at: number) }
-        guard let (oldStart, oldCount, newCount) = Self.hunkRange(line) else {
+        guard let (oldStart, oldCount, newStart, newCount) = Self.hunkRange(line) else {
           throw fail("malformed hunk header '\(line)'", at: number)
         }
         awaitingHeader = false
-        var hunk = Hunk(oldStart: oldStart, line: number)
+        var hunk = Hunk(oldStart: oldStart, newStart: newStart, line: number)
         var lastSide: Character = " "
         while hunk.old.count < oldCount || hunk.new.count < newCount
           || (index < lines.count && lines[index].hasPrefix("\\"))
@@ -99,6 +103,7 @@ struct UnifiedDiff: Sendable {
           case "-": hunk.old.append(content)
           case "+": hunk.new.append(content)
           case "\\":
+            if lastSide != "+" { hunk.oldEndsWithoutNewline = true }
             if lastSide != "-" { hunk.newEndsWithoutNewline = true }
           default:
             throw fail("a line in a hunk must start with ' ', '-', '+' or '\\'", at: index)
@@ -119,6 +124,26 @@ struct UnifiedDiff: Sendable {
       throw fail("a file header names no file", at: file.line)
     }
     self.files = files
+  }
+
+  /// The patch that undoes this one (`git apply -R`).
+  var reversed: UnifiedDiff {
+    var reversed = self
+    reversed.files = files.reversed().map { file in
+      var file = file
+      (file.oldPath, file.newPath) = (file.newPath, file.oldPath)
+      file.hunks = file.hunks.map { hunk in
+        var hunk = hunk
+        (hunk.oldStart, hunk.newStart) = (hunk.newStart, hunk.oldStart)
+        (hunk.old, hunk.new) = (hunk.new, hunk.old)
+        (hunk.oldEndsWithoutNewline, hunk.newEndsWithoutNewline) = (
+          hunk.newEndsWithoutNewline, hunk.oldEndsWithoutNewline
+        )
+        return hunk
+      }
+      return file
+    }
+    return reversed
   }
 
   /// The paths this patch reads or writes, sorted.
@@ -220,8 +245,8 @@ struct UnifiedDiff: Sendable {
     return String(name.hasPrefix("a/") || name.hasPrefix("b/") ? name.dropFirst(2) : name)
   }
 
-  /// The old start and the old and new counts of `@@ -12,5 +12,7 @@`.
-  private static func hunkRange(_ line: Substring) -> (Int, Int, Int)? {
+  /// The old start and count and the new start and count of `@@ -12,5 +12,7 @@`.
+  private static func hunkRange(_ line: Substring) -> (Int, Int, Int, Int)? {
     let fields = line.split(separator: " ")
     guard fields.count >= 4, fields[0] == "@@", fields[3] == "@@",
       fields[1].hasPrefix("-"), fields[2].hasPrefix("+")
@@ -233,6 +258,6 @@ struct UnifiedDiff: Sendable {
       return Int(parts[1]).map { (start, $0) }
     }
     guard let old = range(fields[1]), let new = range(fields[2]) else { return nil }
-    return (old.start, old.count, new.count)
+    return (old.start, old.count, new.start, new.count)
   }
 }
