@@ -88,6 +88,10 @@ public enum Workbench {
       }
       return await ChangesCommand.check(
         options, architectures: selected, runner: runner, output: output, errors: errors)
+    case .changesStart(let request, let name):
+      guard let architecture = select([name], command: "changes start")?.first else { return 2 }
+      return ChangesCommand.start(
+        request, architecture: architecture, output: output, errors: errors)
     case .worker(let name):
       guard let architecture = select([name], command: "worker")?.first else { return 2 }
       return await WorkerCommand.run(architecture)

@@ -309,17 +309,51 @@ extension ChangeRequestTests {
 /// the request's new scenarios fail.
 @MainActor
 struct ChangesCheckTests {
-  @Test func anAttendeesDiffIsMeasuredBesideTheReference() async throws {
+  /// A package root of its own with copies of `paths`.
+  private func copy(_ paths: [String]) throws -> String {
     let root = FileManager.default.temporaryDirectory.appending(path: "check-\(UUID())").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    for path in [
-      "Package.swift", "Scenarios", "Sources/Architectures/MVC", "Tests/Architectures/MVCTests",
-    ] {
+    for path in paths {
       try FileManager.default.createDirectory(
         atPath: ("\(root)/\(path)" as NSString).deletingLastPathComponent,
         withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: "\(packageRoot)/\(path)", toPath: "\(root)/\(path)")
     }
+    return root
+  }
+
+  /// `changes start` leaves one architecture to change: the others' solutions and the
+  /// shared patch are in the working tree; run twice, it writes nothing and says why.
+  @Test func startingARequestAppliesEverythingButTheAttendeesArchitecture() throws {
+    let root = try copy(["Package.swift", "Scenarios", "Sources", "Tests"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let request = try #require(
+      try ChangeRequest.load(["payment-limit"], root: root, targets: ChangesCommand.targets).first)
+    let others = ChangesCommand.targets.filter { $0 != "MVC" }
+    let expected = try request.applying(others, root: root).after
+    var output: [String] = []
+    var errors: [String] = []
+    let status = ChangesCommand.start(
+      "payment-limit", architecture: Architectures.named("MVC")!, root: root,
+      output: { output.append($0) }, errors: { errors.append($0) })
+    #expect(status == 0)
+    #expect(errors.isEmpty)
+    for (path, text) in expected {
+      #expect(ChangeRequest.reader(root)(path) == text, "\(path)")
+    }
+    #expect(!expected.keys.contains { $0.hasPrefix("Sources/Architectures/MVC/") })
+    #expect(output.first?.contains("changes check payment-limit --architecture MVC") == true)
+    let again = ChangesCommand.start(
+      "payment-limit", architecture: Architectures.named("MVC")!, root: root,
+      output: { output.append($0) }, errors: { errors.append($0) })
+    #expect(again == 1)
+    #expect(errors.last?.contains("Nothing was written") == true)
+  }
+
+  @Test func anAttendeesDiffIsMeasuredBesideTheReference() async throws {
+    let root = try copy([
+      "Package.swift", "Scenarios", "Sources/Architectures/MVC", "Tests/Architectures/MVCTests",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
     let git = try #require(ProcessRunner.toolchainTool("git"))
     for arguments in [
       ["init", "-q"], ["add", "-A"],

@@ -112,6 +112,7 @@ struct CommandLineTests {
     ("help-play.txt", ["play", "--help"]),
     ("help-changes.txt", ["changes", "--help"]),
     ("help-changes-check.txt", ["help", "changes", "check"]),
+    ("help-changes-start.txt", ["changes", "start", "--help"]),
     ("version.txt", ["--version"]),
     ("error-unknown-option.txt", ["analyze", "Sources", "--frob"]),
     ("error-unknown-option-no-command.txt", ["--frob"]),

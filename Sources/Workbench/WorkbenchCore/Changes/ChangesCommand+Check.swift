@@ -109,3 +109,52 @@ struct GitCommit {
     return Array(Set(changed + added)).sorted()
   }
 }
+
+extension ChangesCommand {
+  /// `workbench changes start`: writes the request's shared patch and the solutions of every
+  /// architecture but `architecture` into the working tree at `root`, all or nothing.
+  @MainActor
+  static func start(
+    _ name: String, architecture: any Architecture.Type, root: String = ".",
+    output: (String) -> Void, errors: (String) -> Void
+  ) -> Int32 {
+    guard let request = load([name], root: root, errors: errors)?.first else { return 2 }
+    let target = Architectures.target(of: architecture)
+    let others = targets.filter { $0 != target }
+    let changed: (before: [String: String], after: [String: String])
+    do throws(ScenarioError) {
+      changed = try request.applying(others, root: root)
+    } catch {
+      errors(
+        "error: \(error)\nNothing was written. Was the request started already? `git status` "
+          + "shows what your working tree holds.")
+      return 1
+    }
+    do {
+      let (before, after) = changed
+      for path in before.keys where after[path] == nil {
+        try FileSystem.remove("\(root)/\(path)")
+      }
+      for (path, text) in after.sorted(by: { $0.key < $1.key }) where before[path] != text {
+        let folder = ("\(root)/\(path)" as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try FileSystem.replace("\(root)/\(path)", contents: text)
+      }
+    } catch {
+      errors("error: \(ProcessRunner.describe(error))")
+      return 1
+    }
+    let applied =
+      (request.shared.map { [$0.path] } ?? [])
+      + others.map {
+        "\(request.folder)/\(ChangeRequest.patchName(ofTarget: $0))"
+      }
+    output(
+      "Applied \(applied.joined(separator: ", ")).\nOnly \(architecture.name) is left: change "
+        + "\(Architectures.sourceFolder(ofTarget: target)) (and its tests), then run\n"
+        + "  swift run workbench changes check \(request.name) --architecture "
+        + "\(architecture.name)\nTo start again: git checkout -- Sources Tests && git clean -fd "
+        + "Sources Tests")
+    return 0
+  }
+}

@@ -16,6 +16,8 @@ public enum Command: Equatable, Sendable {
   /// Each change request's solutions applied, built and run; the requests named, or all.
   case changes(requests: [String])
   case changesCheck(ChangesCheckOptions)
+  /// The shared patch and every other architecture's solution applied to the working tree.
+  case changesStart(request: String, architecture: String)
   /// Hidden: the worker process the workbench starts for one architecture.
   case worker(architecture: String)
   /// The help of a command, or the overview when nil.
@@ -196,6 +198,21 @@ public enum Arguments {
         exitStatus: "0 every solution applied and passed, 1 one did not, 2 a bad command line, "
           + "a malformed request or not run from the package root."),
       CommandSpec(
+        name: "changes start",
+        overview:
+          "Start a change request's exercise in one architecture (docs/WORKSHOP.md): apply the "
+          + "request's server or fixture change and every other architecture's solution to "
+          + "your working tree, so that the package builds and only yours is left to change.",
+        argument: ("request", "The change request, a folder of Scenarios/Changes/."),
+        options: [
+          .init(
+            name: "--architecture", value: "<name>",
+            help: "The architecture you will change: \(architectureList(names)).",
+            isRequired: true)
+        ],
+        exitStatus: "0 applied, 1 a patch does not apply (nothing was written), 2 a bad command "
+          + "line, an unknown request or not run from the package root."),
+      CommandSpec(
         name: "changes check",
         overview:
           "Check your working tree against a change request (docs/WORKSHOP.md): run its "
@@ -273,9 +290,9 @@ public enum Arguments {
       remaining = remaining.dropFirst()
       if first == "help" {
         guard var name = remaining.popFirst() else { return .help(command: nil) }
-        if name == "changes", remaining.first == "check" {
+        if name == "changes", let word = remaining.first, spec("changes \(word)") != nil {
           remaining = remaining.dropFirst()
-          name = "changes check"
+          name = "changes \(word)"
         }
         guard spec(name) != nil else { throw UsageError("Unknown command '\(name)'", command: nil) }
         guard remaining.isEmpty else {
@@ -287,9 +304,9 @@ public enum Arguments {
         throw UsageError("Unknown command '\(first)'", command: nil)
       }
       typed = first
-      if first == "changes", remaining.first == "check" {
+      if first == "changes", let word = remaining.first, spec("changes \(word)") != nil {
         remaining = remaining.dropFirst()
-        typed = "changes check"
+        typed = "changes \(word)"
       }
     }
     let spec = spec(typed ?? "compare")!
@@ -369,6 +386,9 @@ public enum Arguments {
       }
       return .play(options)
     case "changes": return .changes(requests: parsed.list("--request"))
+    case "changes start":
+      return .changesStart(
+        request: positional[0], architecture: parsed.list("--architecture")[0])
     case "changes check":
       var options = ChangesCheckOptions(request: positional[0])
       options.architectures = parsed.list("--architecture")
