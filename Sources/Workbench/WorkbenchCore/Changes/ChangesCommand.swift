@@ -17,6 +17,8 @@ enum ChangesCommand {
     case passes
     /// Its scenarios pass, but its screens or requests differ from another architecture's.
     case differs = "passes alone, differs from the others"
+    /// Its scenarios pass, but its code breaks a rule of its pattern (docs/METRICS.md).
+    case breaksRule = "passes, breaks a pattern rule"
     case fails
     case buildFails = "does not build"
     case doesNotApply = "does not apply"
@@ -87,6 +89,7 @@ enum ChangesCommand {
   /// Builds the package with `changed` in the copy and runs the request's suite there: one
   /// run of every architecture (which also compares them), and when it fails, a run of each
   /// alone, to tell which fail.
+  @MainActor
   private static func build(
     _ request: ChangeRequest, changed: [String: String], copy: String, root: String,
     swift: String, errors: (String) -> Void
@@ -126,8 +129,19 @@ enum ChangesCommand {
         return false
       }
     }
-    guard !passes([]) else { return all(.passes) }
     var verdicts: [String: Verdict] = [:]
+    if passes([]) {
+      // The code as the pattern's rules read it: a solution that works must also be the
+      // pattern's way.
+      let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: Architectures.all)
+      for architecture in metrics.architectures {
+        if !architecture.violations.isEmpty {
+          errors("error: \(request.name): " + MetricsReport.describeViolations(of: architecture))
+        }
+        verdicts[architecture.target] = architecture.violations.isEmpty ? .passes : .breaksRule
+      }
+      return verdicts
+    }
     for architecture in Architectures.all {
       verdicts[Architectures.target(of: architecture)] =
         passes([architecture.name]) ? .differs : .fails
