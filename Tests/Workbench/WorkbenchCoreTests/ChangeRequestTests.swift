@@ -239,7 +239,7 @@ struct ChangeRequestTests {
   /// to the sources as they are now.
   @Test func everySolutionAppliesToTheCurrentSources() throws {
     let requests = try ChangeRequest.loadAll(root: ".", targets: ChangesCommand.targets)
-    #expect(!requests.isEmpty)
+    #expect(requests.count >= 4, "the issue asks for at least four change requests")
     for request in requests {
       let costs = try request.costs(
         targets: ChangesCommand.targets, read: ChangeRequest.reader("."))
