@@ -69,13 +69,7 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       typesAdded += count(newFile, protocols: false) - count(oldFile, protocols: false)
       protocolsAdded += count(newFile, protocols: true) - count(oldFile, protocols: true)
     }
-    self.roles = roles.sorted { lhs, rhs in
-      switch (lhs, rhs) {
-      case (let lhs?, let rhs?): lhs < rhs
-      case (.some, nil): true
-      default: false
-      }
-    }.map(Role.name)
+    self.roles = Self.inRoleOrder(Set(roles.map(Role.name)))
   }
 
   /// The sum of several costs; its roles are every role any of them touched.
@@ -92,9 +86,13 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       total.typesAdded += cost.typesAdded
       total.protocolsAdded += cost.protocolsAdded
     }
-    let roles = Set(costs.flatMap(\.roles))
-    total.roles = (Role.allCases.map(\.rawValue) + [Role.unassignedName]).filter(roles.contains)
+    total.roles = inRoleOrder(Set(costs.flatMap(\.roles)))
     return total
+  }
+
+  /// Role names in role order, the unassigned last.
+  private static func inRoleOrder(_ names: Set<String>) -> [String] {
+    (Role.allCases.map(\.rawValue) + [Role.unassignedName]).filter(names.contains)
   }
 
   /// The lines a minimal diff of the two texts adds and removes.
