@@ -363,7 +363,7 @@ struct ChangesCheckTests {
     }
     let request = try #require(
       try ChangeRequest.load(["receipt"], root: root, targets: ChangesCommand.targets).first)
-    var files = try ChangeRequest.applying(
+    let files = try ChangeRequest.applying(
       [request.solutions["MVC"]!], read: ChangeRequest.reader(root)
     ).after
     for (path, text) in files {
@@ -372,7 +372,6 @@ struct ChangesCheckTests {
         withIntermediateDirectories: true)
       try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
     }
-    files = [:]
     var output: [String] = []
     var errors: [String] = []
     let status = await ChangesCommand.check(
@@ -389,7 +388,34 @@ struct ChangesCheckTests {
     #expect(rows.count == 2)
     #expect(rows[0].dropFirst(2) == rows[1].dropFirst(2), "\(table)")
     #expect(rows[0][1] == "yours (since HEAD)")
+    // Equal because the diff was measured, not because both are empty.
+    #expect(rows[0][3] != "+0 -0", "\(table)")
     #expect(output.last == "Some scenarios fail: the matrix above.")
     #expect(errors.isEmpty)
+  }
+}
+
+extension ChangeRequestTests {
+  /// The copy `changes` builds in: a removed file goes, a changed one is rewritten, and an
+  /// unchanged one is left alone, so the build sees it unchanged.
+  @Test func theCopyIsRewrittenOnlyWhereAFileDiffers() throws {
+    let copy = FileManager.default.temporaryDirectory.appending(path: "copy-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let package = [
+      "Package.swift": Data("manifest\n".utf8), "Sources/A.swift": Data("a\n".utf8),
+      "Sources/B.swift": Data("b\n".utf8),
+    ]
+    try PackageCopy.sync(package, changed: ([:], [:]), into: copy)
+    let manifest = "\(copy)/Package.swift"
+    let old = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: manifest)
+    try PackageCopy.sync(
+      package,
+      changed: (["Sources/A.swift": "a\n", "Sources/B.swift": "b\n"], ["Sources/A.swift": "A\n"]),
+      into: copy)
+    #expect(PackageCopy.files(in: copy).sorted() == ["Package.swift", "Sources/A.swift"])
+    #expect(ChangeRequest.reader(copy)("Sources/A.swift") == "A\n")
+    let modified = try FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate]
+    #expect(modified as? Date == old)
   }
 }

@@ -35,6 +35,8 @@ enum ChangesCommand {
       return 2
     }
     let copy = "\(root)/\(buildFolder)/package"
+    // Read once: every request's copy is this package with the request's files changed.
+    let package = PackageCopy.read(root)
     var table = TextTable(header: ["Request", "Architecture", "Scenarios"] + ChangeCost.header)
     var failures = 0
     for request in requests {
@@ -42,9 +44,10 @@ enum ChangesCommand {
       var costs: [String: ChangeCost] = [:]
       do throws(ScenarioError) {
         costs = try request.costs(targets: targets, read: ChangeRequest.reader(root))
-        let (_, changed) = try request.applying(targets, root: root)
+        let changed = try request.applying(targets, root: root)
         verdicts = build(
-          request, changed: changed, copy: copy, root: root, swift: swift, errors: errors)
+          request, package: package, changed: changed, copy: copy, root: root, swift: swift,
+          errors: errors)
       } catch {
         errors("error: \(error)")
         verdicts = Dictionary(uniqueKeysWithValues: targets.map { ($0, .doesNotApply) })
@@ -91,7 +94,8 @@ enum ChangesCommand {
   /// alone, to tell which fail.
   @MainActor
   private static func build(
-    _ request: ChangeRequest, changed: [String: String], copy: String, root: String,
+    _ request: ChangeRequest, package: [String: Data],
+    changed: (before: [String: String], after: [String: String]), copy: String, root: String,
     swift: String, errors: (String) -> Void
   ) -> [String: Verdict] {
     func all(_ verdict: Verdict) -> [String: Verdict] {
@@ -99,7 +103,7 @@ enum ChangesCommand {
     }
     let executable: String
     do {
-      try PackageCopy.sync(from: root, overlay: changed, into: copy)
+      try PackageCopy.sync(package, changed: changed, into: copy)
       errors("\(request.name): building the changed package in \(copy)")
       let heartbeat = Heartbeat("building")
       defer { heartbeat.stop() }
@@ -156,15 +160,24 @@ enum ChangesCommand {
 enum PackageCopy {
   static let contents = ["Package.swift", "Sources", "Tests", ScenarioSuite.directory]
 
-  /// Makes `copy` hold the package at `root` with `overlay`'s files (path to text) in place
-  /// of theirs.
-  static func sync(from root: String, overlay: [String: String], into copy: String) throws {
-    var wanted: [String: Data] = [:]
+  /// The files of the package at `root` that a build reads (`files(in:)`), path to bytes.
+  static func read(_ root: String) -> [String: Data] {
+    var package: [String: Data] = [:]
     for path in files(in: root) {
-      wanted[path] = FileManager.default.contents(atPath: "\(root)/\(path)")
+      package[path] = FileManager.default.contents(atPath: "\(root)/\(path)")
     }
-    for path in overlay.keys { wanted[path] = nil }
-    for (path, text) in overlay { wanted[path] = Data(text.utf8) }
+    return package
+  }
+
+  /// Makes `copy` hold `package` with the files `changed` as the patches leave them: a file
+  /// of `changed.before` missing from `changed.after` was removed.
+  static func sync(
+    _ package: [String: Data], changed: (before: [String: String], after: [String: String]),
+    into copy: String
+  ) throws {
+    var wanted = package
+    for path in changed.before.keys { wanted[path] = nil }
+    for (path, text) in changed.after { wanted[path] = Data(text.utf8) }
     for path in files(in: copy) where wanted[path] == nil {
       try FileManager.default.removeItem(atPath: "\(copy)/\(path)")
     }
