@@ -354,7 +354,7 @@ struct ChangesCheckTests {
       "Package.swift", "Scenarios", "Sources/Architectures/MVC", "Tests/Architectures/MVCTests",
     ])
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let git = try #require(ProcessRunner.toolchainTool("git"))
+    let git = try #require(Platform.current.onPath("git"))
     for arguments in [
       ["init", "-q"], ["add", "-A"],
       ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],

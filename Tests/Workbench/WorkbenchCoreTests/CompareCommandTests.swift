@@ -44,7 +44,7 @@ struct CompareCommandTests {
 
   @Test func aFailedCoverageMeasurementLeavesReportsAsTheyWere() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (status, _, errors) = await compare { _, _ in throw CoverageBroke() }
+    let (status, _, errors) = await compare { _ in { _ in throw CoverageBroke() } }
     #expect(status == 1)
     #expect(
       errors.hasSuffix(
@@ -56,7 +56,7 @@ struct CompareCommandTests {
 
   @Test func checkTellsAFailedMeasurementFromStaleReports() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (status, _, errors) = await compare(check: true) { _, _ in throw CoverageBroke() }
+    let (status, _, errors) = await compare(check: true) { _ in { _ in throw CoverageBroke() } }
     #expect(status == 1)
     #expect(errors.contains("error: a measurement failed, so Reports/ was not compared:"))
     #expect(errors.contains("do not regenerate Reports/ to make it pass"))
@@ -65,19 +65,51 @@ struct CompareCommandTests {
 
   @Test func aSuccessfulRunWritesEveryReportAndCheckFlagsForeignFiles() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (status, _, _) = await compare { _, _ in CoverageCommand.Results() }
+    let (status, _, _) = await compare { _ in { _ in CoverageCommand.Results() } }
     #expect(status == 0)
     #expect(
       reports == [
         "README.md", "coverage.lcov", "metrics.csv", "metrics.json", "report.html", "timings.json",
       ])
-    #expect(await compare(check: true) { _, _ in CoverageCommand.Results() }.status == 0)
+    #expect(await compare(check: true) { _ in { _ in CoverageCommand.Results() } }.status == 0)
 
     try "mine".write(toFile: "\(root)/Reports/notes.txt", atomically: false, encoding: .utf8)
-    let (checked, _, errors) = await compare(check: true) { _, _ in CoverageCommand.Results() }
+    let (checked, _, errors) = await compare(check: true) { _ in { _ in CoverageCommand.Results() }
+    }
     #expect(checked == 1)
     #expect(
       errors.hasSuffix(
         "error: Reports/notes.txt is not a file `compare` writes: remove it or move it"))
+  }
+
+  /// Finder writes `.DS_Store` into every folder a Mac user opens: it is neither a stale nor
+  /// a foreign report, and a run leaves it where it is.
+  @Test func findersDSStoreIsNeitherComparedNorRemoved() async throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == 0)
+    try "Finder".write(toFile: "\(root)/Reports/.DS_Store", atomically: false, encoding: .utf8)
+    let (checked, output, errors) = await compare(check: true) {
+      _ in { _ in CoverageCommand.Results() }
+    }
+    #expect(checked == 0, "\(errors)")
+    #expect(output == "Reports/ is up to date")
+    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == 0)
+    #expect(reports.contains(".DS_Store"))
+  }
+
+  /// A missing tool stops `compare` before the scenarios run, naming the tool, and leaves
+  /// Reports/ as it was.
+  @Test func aMissingToolStopsCompareBeforeAnyScenarioRuns() async throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let (status, _, errors) = await compare { _ in
+      throw Toolchain.Missing(description: "llvm-cov was not found; looked in the folders on PATH")
+    }
+    #expect(status == 1)
+    #expect(
+      errors
+        == "error: coverage cannot be measured, so Reports/ is left as it was: llvm-cov was not "
+        + "found; looked in the folders on PATH")
+    #expect(!errors.contains("Running"))
+    #expect(reports == ["README.md"])
   }
 }

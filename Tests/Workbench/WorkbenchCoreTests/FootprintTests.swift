@@ -73,8 +73,7 @@ struct FootprintTests {
 
   /// The parsing above meets the toolchain's demangler on real symbols of this package.
   @Test func realSymbolsReadAsTheRulesExpect() throws {
-    let demangler = try #require(ProcessRunner.toolchainTool("swift-demangle"))
-    let tools = CoverageCommand.Tools(swift: "", llvmCov: "", profdata: "", demangle: demangler)
+    let tools = try Toolchain.locate()
     let names = try tools.demangled([
       "$s5VIPER22UserListViewControllerCAA0bcD0A2aDP4show4rowsySayAA10DisplayRowVG_tFTW",
       "$s14Unidirectional6ReduceVyxq_GAA7ReducerA2aEP4body4BodyQzvgTW",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import WorkbenchCore
+
+@testable import WorkbenchCore
 
 /// Every architecture runs in a worker process of its own: the FaultyWorkbench executable
 /// (in Tests/, the workbench plus four architectures that break on purpose) shows that a
@@ -138,14 +139,11 @@ struct IsolationTests {
   #endif
 }
 
-/// The FaultyWorkbench executable (Tests/Workbench/FaultyWorkbench), built beside this test binary.
+/// The FaultyWorkbench executable (Tests/Workbench/FaultyWorkbench), built beside this test
+/// binary: in the folder of build products that holds it, for any scratch path, whether the
+/// binary is the executable (Linux) or sits in a bundle a test runner loaded (Darwin).
 var faultyWorkbench: String? {
-  let folders: [String?] = [
-    Bundle.main.executablePath.map { URL(filePath: $0).deletingLastPathComponent().path },
-    URL(filePath: Bundle.main.bundlePath).deletingLastPathComponent().path,
-    packageRoot + "/.build/debug",
-  ]
-  return folders.compactMap { $0.map { "\($0)/FaultyWorkbench" } }.first {
-    FileManager.default.isExecutableFile(atPath: $0)
-  }
+  guard let binary = Platform.imagePath(containing: #dsohandle) else { return nil }
+  let path = "\(Platform.current.binFolder(ofTestBinary: binary))/FaultyWorkbench"
+  return Platform.isExecutableFile(path) ? path : nil
 }

@@ -73,8 +73,7 @@ struct LcovFunctionNamesTests {
   /// The toolchain's `swift-demangle`, found as `workbench coverage` finds it, reads Swift's
   /// symbols as the code does.
   @Test func theToolchainsDemanglerGivesReadableNames() throws {
-    let demangler = try #require(ProcessRunner.toolchainTool("swift-demangle"))
-    let tools = CoverageCommand.Tools(swift: "", llvmCov: "", profdata: "", demangle: demangler)
+    let tools = try Toolchain.locate()
     let names = try tools.demangled([
       "$s5Clean14AppDIContainerC020makeUsersSearchSceneC0AA0efgC0CyF",
       "$s17CleanPresentation19NewPaymentViewModelC11accountRowsSayAA3RowVGvg",

@@ -74,7 +74,7 @@ struct GitCommit {
 
   /// Fails when git is missing or `commit` names no commit.
   init(_ commit: String, root: String) throws(ProcessRunner.Failure) {
-    guard let git = ProcessRunner.toolchainTool("git") else {
+    guard let git = Platform.current.onPath("git") else {
       throw ProcessRunner.Failure(
         description: "git was not found on PATH; the diff is read from the package's repository")
     }

@@ -30,7 +30,7 @@ enum ChangesCommand {
     errors: (String) -> Void
   ) -> Int32 {
     guard let requests = load(names, root: root, errors: errors) else { return 2 }
-    guard let swift = ProcessRunner.toolchainTool("swift") else {
+    guard let swift = Platform.current.onPath("swift") else {
       errors("error: swift was not found on PATH; `changes` builds the changed package with it")
       return 2
     }

@@ -42,24 +42,25 @@ public enum CoverageCommand {
     text.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "\\\($0)" }.joined()
   }
 
-  /// The lowest llvm-cov that reads Swift 6's profiles.
-  static let minimumLLVMVersion = 17
+  /// The test product the coverage runs run.
+  static let testProduct = "PatternWorkbenchPackageTests"
 
   @MainActor
   public static func run(
     architectures: [any Architecture.Type], packageRoot: String, output: (String) -> Void,
     errors: (String) -> Void
   ) async -> Int32 {
-    let root = URL(filePath: packageRoot).standardizedFileURL.path
+    let root = Platform.canonical(packageRoot)
     let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
     do {
       // One measuring run at a time: two would race on the same coverage profiles.
       let lock = try RunLock.acquire(for: "\(root)/\(CompareCommand.directory)", waiting: errors)
       defer { withExtendedLifetime(lock) {} }
-      let results = try measure(architectures, root: root, progress: errors)
+      let tools = try prepare(root: root)
+      let results = try measure(architectures, root: root, tools: tools, progress: errors)
       output(CoverageReport(metrics: metrics, coverage: results.files).render())
       return 0
-    } catch let missing as Tools.Missing {
+    } catch let missing as Toolchain.Missing {
       // The counts that need no llvm-cov are still worth having.
       output(metrics.renderTable())
       errors("error: \(missing)")
@@ -68,6 +69,16 @@ public enum CoverageCommand {
       errors("error: \(ProcessRunner.describe(error))")
       return 1
     }
+  }
+
+  /// The toolchain's tools, found and tried on a small program (`Toolchain.probe`) before the
+  /// long build starts, so that a missing or mismatched tool fails in a second.
+  static func prepare(root: String, platform: Platform = .current) throws(Toolchain.Missing)
+    -> Toolchain
+  {
+    let tools = try Toolchain.locate(on: platform)
+    try tools.probe(in: "\(root)/\(scratchPath)/probe", platform: platform)
+    return tools
   }
 
   /// What the coverage runs measured: per run, each source file's coverage, the lcov (not
@@ -84,10 +95,9 @@ public enum CoverageCommand {
   /// with `footprints` each scenario alone in each architecture, reporting each step on
   /// `progress`.
   static func measure(
-    _ architectures: [any Architecture.Type], root: String, footprints: Bool = false,
-    progress write: (String) -> Void
+    _ architectures: [any Architecture.Type], root: String, tools: Toolchain,
+    footprints: Bool = false, platform: Platform = .current, progress write: (String) -> Void
   ) throws -> Results {
-    let tools = try Tools.locate()
     var progress = Progress()
     progress.step("Building the tests with coverage in \(scratchPath)", write: write)
     let heartbeat = Heartbeat("building")
@@ -99,6 +109,12 @@ public enum CoverageCommand {
         "--package-path", root,
       ], lines: heartbeat.saw)
     heartbeat.stop()
+    let binFolder = try platform.binFolder(swift: tools.swift, root: root, scratchPath: scratchPath)
+    let testBinary = platform.testBinary(testProduct, in: binFolder)
+    guard Platform.isExecutableFile(testBinary) else {
+      throw ProcessRunner.Failure(
+        description: "the coverage build made no test binary at \(testBinary)")
+    }
     let targets = architectures.map { Architectures.target(of: $0) }
     let pure = Dictionary(
       uniqueKeysWithValues: targets.map { target in
@@ -120,14 +136,17 @@ public enum CoverageCommand {
     DispatchQueue.concurrentPerform(iterations: runs.count) { index in
       let run = runs[index]
       let result = Result {
-        try measure(run, filter: filter(run, pure: pure), tools: tools, root: root)
+        try measure(
+          run, filter: filter(run, pure: pure), testBinary: testBinary, tools: tools, root: root,
+          platform: platform)
       }
       measured.withLock { $0[run] = result }
     }
     var results = Results()
     if footprints {
       progress.step("Running each scenario alone in each architecture with coverage", write: write)
-      results.footprints = try FootprintMeasure.measure(architectures, root: root, tools: tools)
+      results.footprints = try FootprintMeasure.measure(
+        architectures, executable: "\(binFolder)/workbench", root: root, tools: tools)
     }
     progress.finish(write: write)
     for run in runs {
@@ -145,40 +164,32 @@ public enum CoverageCommand {
     var seconds: Double
   }
 
-  private static func measure(_ run: Run, filter: String, tools: Tools, root: String) throws
-    -> Measured
-  {
-    let buildFolder = "\(root)/\(scratchPath)/debug"
-    let binary = "\(buildFolder)/PatternWorkbenchPackageTests.xctest"
-    let profile: String
-    var seconds = 0.0
-    if FileManager.default.isExecutableFile(atPath: binary) {
-      // Running the test binary itself spares `swift test`'s second of planning per run.
-      let profiles = "\(root)/\(scratchPath)/profiles/\(run.name)"
-      try? FileManager.default.removeItem(atPath: profiles)
-      try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
-      let started = Date()
-      _ = try ProcessRunner.run(
-        binary, ["--testing-library", "swift-testing", "--filter", filter],
-        environment: ["LLVM_PROFILE_FILE": "\(profiles)/%p.profraw"])
-      seconds = Date().timeIntervalSince(started)
-      let raw = try FileManager.default.contentsOfDirectory(atPath: profiles)
-        .filter { $0.hasSuffix(".profraw") }.sorted().map { "\(profiles)/\($0)" }
-      profile = "\(profiles).profdata"
-      _ = try ProcessRunner.run(tools.profdata, ["merge", "-sparse"] + raw + ["-o", profile])
-    } else {
-      let started = Date()
-      _ = try ProcessRunner.run(
-        tools.swift,
-        [
-          "test", "--skip-build", "--enable-code-coverage", "--scratch-path", scratchPath,
-          "--package-path", root, "--filter", filter,
-        ])
-      seconds = Date().timeIntervalSince(started)
-      profile = "\(buildFolder)/codecov/default.profdata"
+  /// Runs the tests of `run` alone, with a profile folder of its own, and exports what they
+  /// covered.
+  private static func measure(
+    _ run: Run, filter: String, testBinary: String, tools: Toolchain, root: String,
+    platform: Platform
+  ) throws -> Measured {
+    let profiles = "\(root)/\(scratchPath)/profiles/\(run.name)"
+    try? FileManager.default.removeItem(atPath: profiles)
+    try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
+    let command = platform.testCommand(
+      filter: filter, testBinary: testBinary, swift: tools.swift, root: root,
+      scratchPath: scratchPath, profiles: profiles)
+    let started = Date()
+    _ = try ProcessRunner.run(
+      command.executable, command.arguments, environment: command.environment, directory: root)
+    let seconds = Date().timeIntervalSince(started)
+    let raw = try FileManager.default.contentsOfDirectory(atPath: profiles)
+      .filter { $0.hasSuffix(".profraw") }.sorted().map { "\(profiles)/\($0)" }
+    guard !raw.isEmpty else {
+      throw ProcessRunner.Failure(
+        description: "\(run.name): the tests wrote no coverage profile into \(profiles)")
     }
+    let profile = "\(profiles).profdata"
+    _ = try ProcessRunner.run(tools.profdata, ["merge", "-sparse"] + raw + ["-o", profile])
     let json = try ProcessRunner.run(
-      tools.llvmCov, ["export", "-format=text", "-instr-profile", profile, binary])
+      tools.llvmCov, ["export", "-format=text", "-instr-profile", profile, testBinary])
     var lcov = ""
     if case .pureTests = run {
       // Only the line figure of pure tests is reported; no lcov is needed.
@@ -186,7 +197,7 @@ public enum CoverageCommand {
       let lcovExport = try ProcessRunner.run(
         tools.llvmCov,
         [
-          "export", "-format=lcov", "-instr-profile", profile, binary, "-ignore-filename-regex",
+          "export", "-format=lcov", "-instr-profile", profile, testBinary, "-ignore-filename-regex",
           "(\\.build|Tests/)",
         ])
       lcov = try LcovFunctionNames.demangled(
@@ -198,57 +209,6 @@ public enum CoverageCommand {
     return Measured(files: files, lcov: lcov, seconds: seconds)
   }
 
-  /// The toolchain's tools, found beside `swift`.
-  struct Tools {
-    var swift: String
-    var llvmCov: String
-    var profdata: String
-    var demangle: String
-
-    struct Missing: Error, CustomStringConvertible {
-      var description: String
-    }
-
-    static func locate() throws -> Tools {
-      guard let swift = ProcessRunner.toolchainTool("swift"),
-        let llvmCov = ProcessRunner.toolchainTool("llvm-cov"),
-        let profdata = ProcessRunner.toolchainTool("llvm-profdata"),
-        let demangle = ProcessRunner.toolchainTool("swift-demangle")
-      else {
-        throw Missing(
-          description:
-            "llvm-cov, llvm-profdata and swift-demangle were not found beside swift on PATH; "
-            + "install a Swift "
-            + "toolchain that ships them (line and type counts need neither: `workbench metrics`)")
-      }
-      let versionText = String(
-        decoding: try ProcessRunner.run(llvmCov, ["--version"]), as: UTF8.self)
-      let version = llvmMajorVersion(of: versionText)
-      guard version >= minimumLLVMVersion else {
-        throw Missing(
-          description:
-            "\(llvmCov) is LLVM \(version); Swift's profiles need LLVM \(minimumLLVMVersion) or "
-            + "later: use the toolchain's llvm-cov, not the system's")
-      }
-      return Tools(swift: swift, llvmCov: llvmCov, profdata: profdata, demangle: demangle)
-    }
-
-    /// Swift symbols as the code reads (`UsersViewModel.searchTextChanged(_:)`), in order:
-    /// every name through one `swift-demangle --simplified`.
-    func demangled(_ names: [String]) throws -> [String] {
-      let text = try ProcessRunner.run(
-        demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
-      return String(decoding: text, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false
-      )
-      .prefix(names.count).map(String.init)
-    }
-
-    /// The major version in `llvm-cov --version`'s text, 0 when it names none.
-    static func llvmMajorVersion(of text: String) -> Int {
-      text.firstMatch(of: /LLVM version (\d+)/).flatMap { Int($0.1) } ?? 0
-    }
-  }
 }
 
 /// Progress on standard error: each step, and the seconds it took.

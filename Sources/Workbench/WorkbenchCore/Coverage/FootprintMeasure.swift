@@ -7,18 +7,13 @@ import HarnessContract
 /// `llvm-profdata show --covered`; then one `llvm-cov export` names each function's file, and
 /// the binary's protocol witnesses (`llvm-nm`) tell which type fulfils which requirement.
 enum FootprintMeasure {
-  /// Architecture name to what each scenario ran of it.
+  /// Architecture name to what each scenario ran of it, run by `executable`, the coverage
+  /// build's `workbench`.
   static func measure(
-    _ architectures: [any Architecture.Type], root: String, tools: CoverageCommand.Tools
+    _ architectures: [any Architecture.Type], executable: String, root: String, tools: Toolchain
   ) throws -> [String: ScenarioFootprints] {
-    let executable = "\(root)/\(CoverageCommand.scratchPath)/debug/workbench"
-    guard FileManager.default.isExecutableFile(atPath: executable) else {
+    guard Platform.isExecutableFile(executable) else {
       throw ProcessRunner.Failure(description: "\(executable) was not built with coverage")
-    }
-    guard let nm = ProcessRunner.toolchainTool("llvm-nm") else {
-      throw CoverageCommand.Tools.Missing(
-        description: "llvm-nm was not found beside swift on PATH; install a Swift toolchain "
-          + "that ships it")
     }
     let scenarios = try ScenarioSuite.load([ScenarioSuite.directory], root: root)
     let folder = "\(root)/\(CoverageCommand.scratchPath)/profiles/footprint"
@@ -56,7 +51,8 @@ enum FootprintMeasure {
       }
     }.filter { _, path in folders.contains { path.hasPrefix($0 + "/") } }
     let witnessSymbols = String(
-      decoding: try ProcessRunner.run(nm, ["--defined-only", "--format=just-symbols", executable]),
+      // Defined symbols, names only: the short flags both llvm-nm and Apple's nm take.
+      decoding: try ProcessRunner.run(tools.nm, ["-U", "-j", executable]),
       as: UTF8.self
     ).split(separator: "\n").filter { $0.hasSuffix("TW") }.map(String.init)
     let demangled = try tools.demangled(functions.map(\.0) + witnessSymbols)
@@ -95,7 +91,7 @@ enum FootprintMeasure {
     /// unless `keepsProfile`.
     func run(
       _ executable: String, profiles: String, keepsProfile: Bool, timeout: Duration,
-      tools: CoverageCommand.Tools
+      tools: Toolchain
     ) throws -> [String] {
       try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
       let output = try ProcessRunner.run(

@@ -126,21 +126,6 @@ enum ProcessRunner {
     return error.domain == NSPOSIXErrorDomain
       ? FileSystem.reason(Int32(error.code)) : error.localizedDescription
   }
-
-  /// The full path of `name` in the folder of the `swift` on PATH, or on PATH itself.
-  static func toolchainTool(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    let folders = path.split(separator: ":").map(String.init)
-    // The real folder of `swift`, past any symbolic link, is where the toolchain keeps its tools.
-    let swiftFolder = folders.first { FileManager.default.isExecutableFile(atPath: "\($0)/swift") }
-      .map {
-        URL(filePath: "\($0)/swift").resolvingSymlinksInPath().deletingLastPathComponent().path
-      }
-    let candidates = (swiftFolder.map { [$0] } ?? []) + folders
-    return candidates.map { "\($0)/\(name)" }.first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-  }
 }
 
 /// Kills a process that runs past its time, unless cancelled first.

@@ -281,18 +281,15 @@ struct SourceTree {
   /// (a chroot's `proc`, say), from `/proc/self/mounts`; none on macOS, whose only one is
   /// `/dev`.
   static func pseudoMountPoints() -> [String] {
-    #if os(Linux)
-      guard case .success(let mounts) = contents(of: "/proc/self/mounts") else { return [] }
-      return String(decoding: mounts.bytes, as: UTF8.self).split(separator: "\n").compactMap {
-        line in
-        // "proc /proc proc rw,nosuid 0 0"; a space in a mount point is written \040.
-        let fields = line.split(separator: " ")
-        guard fields.count > 2, pseudoFileSystems.contains(String(fields[2])) else { return nil }
-        return unescapeMountPoint(fields[1])
-      }
-    #else
-      return []
-    #endif
+    // macOS has no /proc: nothing to read there.
+    guard case .success(let mounts) = contents(of: "/proc/self/mounts") else { return [] }
+    return String(decoding: mounts.bytes, as: UTF8.self).split(separator: "\n").compactMap {
+      line in
+      // "proc /proc proc rw,nosuid 0 0"; a space in a mount point is written \040.
+      let fields = line.split(separator: " ")
+      guard fields.count > 2, pseudoFileSystems.contains(String(fields[2])) else { return nil }
+      return unescapeMountPoint(fields[1])
+    }
   }
 
   /// The kernel's pseudo file systems (the third column of `/proc/self/mounts`): their files

@@ -8,23 +8,28 @@ public enum CompareCommand {
   public static let directory = "Reports"
   public static let regenerate = "swift run workbench compare"
 
-  /// How coverage is measured: by default the coverage build and test runs; tests of this
-  /// command hand in their own.
-  typealias CoverageMeasure = (_ root: String, _ progress: (String) -> Void) throws ->
-    CoverageCommand.Results
+  /// How coverage is measured, in two steps: the first, before any scenario runs, finds what
+  /// the measurement needs (the toolchain's tools), so that a missing tool fails at once; the
+  /// measurement it returns runs last. By default the coverage build and test runs; tests of
+  /// this command hand in their own.
+  typealias CoverageMeasure = (_ root: String) throws -> CoverageRun
+  typealias CoverageRun = (_ progress: (String) -> Void) throws -> CoverageCommand.Results
 
   /// Runs in `root` (the package root). Writes `Reports/` only when every measurement
   /// succeeded; any failure leaves it byte for byte as it was and returns 1.
   @MainActor
   static func run(
     check: Bool, runner: any ScenarioRunning, root: String = ".",
-    coverage measureCoverage: CoverageMeasure = { root, progress in
-      try CoverageCommand.measure(
-        Architectures.all, root: root, footprints: true, progress: progress)
+    coverage prepareCoverage: CoverageMeasure = { root in
+      let tools = try CoverageCommand.prepare(root: root)
+      return { progress in
+        try CoverageCommand.measure(
+          Architectures.all, root: root, tools: tools, footprints: true, progress: progress)
+      }
     },
     output: (String) -> Void, errors: (String) -> Void
   ) async -> Int32 {
-    let root = URL(filePath: root).standardizedFileURL.path
+    let root = Platform.canonical(root)
     let reports = "\(root)/\(directory)"
     let lock: RunLock
     do throws(FileSystem.Failure) {
@@ -72,6 +77,16 @@ public enum CompareCommand {
       errors("error: \(error)")
       return 2
     }
+    let measureCoverage: CoverageRun
+    do {
+      measureCoverage = try prepareCoverage(root)
+    } catch {
+      errors(
+        "error: coverage cannot be measured, so \(directory)/ "
+          + (check ? "was not compared" : "is left as it was") + ": "
+          + ProcessRunner.describe(error))
+      return 1
+    }
     errors("Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
     let matrix = await timed("scenarios") {
       await ScenarioMatrix.run(scenarios, in: Architectures.all, runner: runner)
@@ -93,7 +108,7 @@ public enum CompareCommand {
     var coverage = CoverageCommand.Results()
     let coverageStarted = Date()
     do {
-      coverage = try withoutActuallyEscaping(errors) { try measureCoverage(root, $0) }
+      coverage = try withoutActuallyEscaping(errors) { try measureCoverage($0) }
     } catch {
       failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
     }

@@ -24,6 +24,10 @@ public enum ReportWriter {
   /// Files in the reports folder that `compare` writes but git ignores: not compared.
   public static let untrackedFiles: Set<String> = ["timings.json"]
 
+  /// Files a system writes into any folder it shows (Finder's `.DS_Store`), which git
+  /// ignores too: neither compared nor unknown, and left where they are.
+  public static let systemFiles: Set<String> = [".DS_Store"]
+
   /// The reports folders being replaced right now: a signal handler waits for a swap to end
   /// (`abandon`), so an interrupted run never leaves a mix behind.
   private static let inProgress = Mutex<Set<String>>([])
@@ -108,11 +112,11 @@ public enum ReportWriter {
     }
   }
 
-  /// The names in `directory` that are neither among `files` nor untracked ones `compare`
-  /// writes, sorted.
+  /// The names in `directory` that are neither among `files`, nor untracked ones `compare`
+  /// writes, nor a system's own (`.DS_Store`), sorted.
   public static func unknownFiles(_ files: [String: String], in directory: String) -> [String] {
     ((try? FileSystem.contents(of: directory)) ?? []).filter {
-      files[$0] == nil && !untrackedFiles.contains($0)
+      files[$0] == nil && !untrackedFiles.contains($0) && !systemFiles.contains($0)
     }
   }
 }
