@@ -10,16 +10,20 @@
 # git mirror to clone it from without the network, is found (SWIFT_SYNTAX=path).
 #
 # Usage: Scripts/benchmark-analyze.sh [RUNS]     (default 7; each command RUNS times, median)
-# Needs: GNU time (/usr/bin/time), bash 5; optional: cloc (apt-get install cloc), scc.
+# Needs: a /usr/bin/time that reports peak memory (GNU time on Linux: apt-get install time;
+# macOS's own), and bash 5 or perl for a clock finer than a second (Scripts/measure.sh
+# checks both at the start); optional: cloc (apt-get install cloc, brew install cloc), scc.
+# Runs with the bash 3.2 and BSD tools of a stock Mac as on Linux.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Scripts/measure.sh
+. Scripts/measure.sh
+measure_check_precise
 runs=${1:-7}
 copies=40
 out=.build-benchmark
 mirror=${SWIFT_SYNTAX:-/opt/swift-packages/swiftlang/swift-syntax.git}
 mkdir -p "$out"
-
-[ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 1; }
 
 # MARK: - Trees
 
@@ -47,7 +51,7 @@ trees=("$package")
 
 syntax="$out/swift-syntax-603.0.1"
 if [ ! -d "$syntax" ] && [ -d "$mirror" ]; then
-  git clone --quiet --depth 1 --branch 603.0.1 "file://$(realpath "$mirror")" "$syntax" 2>/dev/null
+  git clone --quiet --depth 1 --branch 603.0.1 "file://$(cd "$mirror" && pwd -P)" "$syntax" 2>/dev/null
 fi
 if [ -d "$syntax" ]; then trees+=("$syntax"); else echo "swift-syntax: no clone or mirror found; skipped"; fi
 
@@ -57,17 +61,12 @@ swift build -c release -j 1 --product workbench --scratch-path .build-release >/
 workbench=.build-release/release/workbench
 
 has() { command -v "$1" >/dev/null; }
-has cloc || echo "cloc: not installed (apt-get install cloc); not compared"
-has scc || echo "scc: not installed (not in Debian's packages); not compared"
+has cloc || echo "cloc: not installed (apt-get install cloc, or brew install cloc); not compared"
+has scc || echo "scc: not installed (not in Debian's packages; brew install scc); not compared"
 
-# Runs a command once; prints its wall-clock seconds (bash's clock, to the microsecond) and
-# its peak resident memory in KB (GNU time).
-once() {
-  local start=$EPOCHREALTIME
-  /usr/bin/time -o "$out/time.txt" -f %M "$@" >/dev/null 2>&1
-  local end=$EPOCHREALTIME
-  echo "$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", b - a }') $(tail -1 "$out/time.txt")"
-}
+# Runs a command once; prints its wall-clock seconds (to the ten-thousandth: bash 5's clock,
+# or perl's) and its peak resident memory in KB (/usr/bin/time; Scripts/measure.sh).
+once() { measure_precise "$@"; }
 
 median() { sort -n | awk '{ v[NR] = $0 } END { print v[int((NR + 1) / 2)] }'; }
 
@@ -94,21 +93,32 @@ for tree in "${trees[@]}"; do
       eval "once ${commands[$index]}" >>"$out/run-${names[$index]}.txt"
     done
   done
-  declare -A time memory
-  for name in "${names[@]}"; do
-    time[$name]=$(cut -d' ' -f1 "$out/run-$name.txt" | median)
-    memory[$name]=$(cut -d' ' -f2 "$out/run-$name.txt" | median)
+  # The medians, in the order of names (bash 3.2 has no associative arrays).
+  times=() memories=()
+  for index in "${!names[@]}"; do
+    times[index]=$(cut -d' ' -f1 "$out/run-${names[$index]}.txt" | median)
+    memories[index]=$(cut -d' ' -f2 "$out/run-${names[$index]}.txt" | median)
   done
+  # The median time (or memory) of the command NAME; nothing if it did not run.
+  time_of() { local index; for index in $(index_of "$1"); do echo "${times[$index]}"; done; }
+  memory_of() { local index; for index in $(index_of "$1"); do echo "${memories[$index]}"; done; }
+  index_of() {
+    local index
+    for index in "${!names[@]}"; do
+      if [ "${names[$index]}" = "$1" ]; then echo "$index"; fi
+    done
+  }
 
-  files=$(find "$tree" -name '*.swift' | wc -l)
-  bytes=$(find "$tree" -name '*.swift' -print0 | xargs -0 cat | wc -c)
+  # BSD wc pads its count with spaces; the arithmetic drops them.
+  files=$(($(find "$tree" -name '*.swift' | wc -l)))
+  bytes=$(($(find "$tree" -name '*.swift' -print0 | xargs -0 cat | wc -c)))
   lines=$("$workbench" analyze "$tree" --lines-only 2>/dev/null \
     | awk '/^(Code|Comment|Blank) lines/ { total += $NF } END { print total }')
   echo
   echo "tree: $tree: $files Swift files, $bytes bytes, $lines lines"
-  echo "commit $commit, $(nproc) cores, median of $runs runs each"
+  echo "commit $commit, $(getconf _NPROCESSORS_ONLN) cores, median of $runs runs each"
   for name in "${names[@]}"; do
-    awk -v name="$name" -v t="${time[$name]}" -v m="${memory[$name]}" -v n="$lines" \
+    awk -v name="$name" -v t="$(time_of "$name")" -v m="$(memory_of "$name")" -v n="$lines" \
       'BEGIN { printf "  %-11s %8.3f s  %6.2f M lines/s  %6.1f MB peak\n", name, t, n / t / 1e6, m / 1024 }'
   done
   ratio() { # NAME VALUE TARGET MET (1, 0, or - for a figure with no target)
@@ -117,7 +127,8 @@ for tree in "${trees[@]}"; do
     printf "  %-40s %7.2f   %-12s %s\n" "$1" "$2" "$3" "$verdict"
   }
   check() { awk "BEGIN { print ($1) ? 1 : 0 }"; }
-  full=${time[full]} linesOnly=${time[lines]} floor=${time[floor]}
+  full=$(time_of full) linesOnly=$(time_of lines) floor=$(time_of floor)
+  oneWorker=$(time_of one-worker) fullMemory=$(memory_of full)
   echo "ratios:"
   ratio "analyze / --lines-only" "$(awk "BEGIN { print $full / $linesOnly }")" "at most 1.5" \
     "$(check "$full / $linesOnly <= 1.5")"
@@ -125,25 +136,26 @@ for tree in "${trees[@]}"; do
     "at least 3" "$(check "$lines / $full / 1e6 >= 3")"
   ratio "--lines-only / reading floor" "$(awk "BEGIN { print $linesOnly / $floor }")" \
     "at most 1.3" "$(check "$linesOnly / $floor <= 1.3")"
-  ratio "analyze one worker / analyze" "$(awk "BEGIN { print ${time[one-worker]} / $full }")" \
+  ratio "analyze one worker / analyze" "$(awk "BEGIN { print $oneWorker / $full }")" \
     "(cores used)" -
   for other in cloc scc; do
-    [ -n "${time[$other]:-}" ] || continue
+    theirs=$(time_of "$other")
+    [ -n "$theirs" ] || continue
     at_least=$([ "$other" = cloc ] && echo 15 || echo 1)
     for mine in full lines; do
       label=$([ "$mine" = full ] && echo "analyze" || echo "--lines-only")
-      ratio "$other / $label (times faster)" "$(awk "BEGIN { print ${time[$other]} / ${time[$mine]} }")" \
-        "more than $at_least" "$(check "${time[$other]} / ${time[$mine]} > $at_least")"
+      ours=$(time_of "$mine")
+      ratio "$other / $label (times faster)" "$(awk "BEGIN { print $theirs / $ours }")" \
+        "more than $at_least" "$(check "$theirs / $ours > $at_least")"
     done
   done
   # The issue's bound is for a tree of about 300,000 lines; a larger one keeps more files'
   # counts (about 1 KB each, for the per-file report).
   if [ "$lines" -le 400000 ]; then
-    ratio "analyze peak memory (MB)" "$(awk "BEGIN { print ${memory[full]} / 1024 }")" \
-      "at most 40" "$(check "${memory[full]} / 1024 <= 40")"
+    ratio "analyze peak memory (MB)" "$(awk "BEGIN { print $fullMemory / 1024 }")" \
+      "at most 40" "$(check "$fullMemory / 1024 <= 40")"
   else
     printf "  %-40s %7.2f   (bound set for a 300,000-line tree)\n" "analyze peak memory (MB)" \
-      "$(awk "BEGIN { print ${memory[full]} / 1024 }")"
+      "$(awk "BEGIN { print $fullMemory / 1024 }")"
   fi
-  unset time memory
 done

@@ -2,32 +2,47 @@
 # Times the line counter against cloc on a large real Swift tree, side by side, and prints
 # lines per second and peak memory for both. Results go in docs/BENCHMARKS.md by hand.
 # Usage: Scripts/benchmark-line-counter.sh [REPOSITORY_URL] [TAG]
-# Needs: git, cloc (Debian's package: apt-get install cloc), GNU time (/usr/bin/time).
+# Needs: git, python3, cloc (Debian's package: apt-get install cloc; macOS: brew install cloc),
+# and a /usr/bin/time that reports peak memory (GNU time on Linux: apt-get install time;
+# macOS's own), all checked at the start (Scripts/measure.sh for time).
+# Runs with the bash 3.2 and BSD tools of a stock Mac as on Linux.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Scripts/measure.sh
+. Scripts/measure.sh
+measure_check
+command -v cloc >/dev/null 2>&1 || {
+  echo "error: $0 needs cloc, to compare with (Debian or Ubuntu: apt-get install cloc;" \
+    "macOS: brew install cloc)" >&2
+  exit 2
+}
+command -v python3 >/dev/null 2>&1 || {
+  echo "error: $0 needs python3 (Debian or Ubuntu: apt-get install python3;" \
+    "macOS: xcode-select --install)" >&2
+  exit 2
+}
 url=${1:-https://github.com/swiftlang/swift-syntax}
 tag=${2:-603.0.1}
 tree=.build-benchmark/$(basename "$url")-$tag
 runs=5
 
-command -v cloc >/dev/null || { echo "cloc is missing: apt-get install cloc" >&2; exit 1; }
-[ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 1; }
 if [ ! -d "$tree" ]; then
   git clone --quiet --depth 1 --branch "$tag" "$url" "$tree"
 fi
 swift build -c release --product workbench --scratch-path .build-release >/dev/null
 workbench=.build-release/release/workbench
 
-files=$(find "$tree" -name '*.swift' | wc -l)
-bytes=$(find "$tree" -name '*.swift' -print0 | xargs -0 cat | wc -c)
+# BSD wc pads its count with spaces; the arithmetic drops them.
+files=$(($(find "$tree" -name '*.swift' | wc -l)))
+bytes=$(($(find "$tree" -name '*.swift' -print0 | xargs -0 cat | wc -c)))
 echo "tree: $url at $tag: $files Swift files, $bytes bytes"
-echo "workbench: $("$workbench" analyze "$tree" --lines-only | sed -n '2,4p' | tr -s ' ' | paste -sd ';')"
-echo "cloc:      $(cloc --quiet --csv --include-lang=Swift "$tree" | tail -1)"
+echo "workbench: $("$workbench" analyze "$tree" --lines-only | sed -n '2,4p' | tr -s ' ' | paste -sd ';' -)"
+echo "cloc:      $(cloc --quiet --csv --include-lang=Swift "$tree" | tail -n 1)"
 
 # The median of $runs runs: seconds, and KB of peak resident memory.
 median() {
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -1
+    measure "$@"
   done | sort -n | sed -n "$(((runs + 1) / 2))p"
 }
 read -r lines_time lines_memory < <(median "$workbench" analyze "$tree" --lines-only)

@@ -8,15 +8,19 @@
 # goes in docs/BENCHMARKS.md by hand.
 # Not a timed test: nothing fails on a slow machine.
 # Usage: Scripts/benchmark-runtime.sh [USERS] [RUNS]
-# Needs: GNU time (/usr/bin/time; Debian's package `time`).
+# Needs: a /usr/bin/time that reports peak memory (GNU time on Linux: Debian's package `time`;
+# macOS's own), checked at the start (Scripts/measure.sh).
+# Runs with the bash 3.2 and BSD tools of a stock Mac as on Linux.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Scripts/measure.sh
+. Scripts/measure.sh
+measure_check
 users=${1:-100000}
 runs=${2:-3}
 folder=.build-benchmark/runtime
 mkdir -p "$folder"
 
-[ -x /usr/bin/time ] || { echo "GNU time is missing: apt-get install time" >&2; exit 1; }
 swift build -c release -j 1 --product workbench --scratch-path .build-release >/dev/null
 workbench=.build-release/release/workbench
 
@@ -41,15 +45,18 @@ SCENARIO
 
 # Every registered architecture, by the names `--architecture` takes, in the reports' order
 # (MVC first): the header of `metrics`' table, whose columns are two or more spaces apart.
-mapfile -t architectures < <("$workbench" metrics | head -1 | awk -F '  +' \
-  '{ for (i = 2; i <= NF; i++) print $i }')
+architectures=()
+while IFS= read -r architecture; do
+  architectures+=("$architecture")
+done < <("$workbench" metrics | head -n 1 | awk -F '  +' '{ for (i = 2; i <= NF; i++) print $i }')
+[ ${#architectures[@]} -gt 0 ] || { echo "error: $workbench metrics named no architecture" >&2; exit 1; }
 
 # The best of $runs runs of a scenario in one architecture: "seconds kilobytes".
 best() {
   local best_seconds="" best_kilobytes=""
   for _ in $(seq "$runs"); do
-    read -r seconds kilobytes < <(/usr/bin/time -f "%e %M" "$workbench" scenarios \
-      --architecture "$1" --scenario "$2" 2>&1 >/dev/null | tail -1)
+    read -r seconds kilobytes < <(measure "$workbench" scenarios \
+      --architecture "$1" --scenario "$2")
     if [ -z "$best_seconds" ] || awk "BEGIN { exit !($seconds < $best_seconds) }"; then
       best_seconds=$seconds
     fi
@@ -62,7 +69,9 @@ best() {
 
 printf '%-10s %22s %22s %14s\n' "" "${users} users" "1 user (fixed cost)" "× MVC (time)"
 reference=""
-declare -A entries
+# Each architecture's JSON entry, in the order of architectures (bash 3.2 has no associative
+# arrays).
+entries=()
 for architecture in "${architectures[@]}"; do
   # Fails (set -e) if the scenario fails: the figures are for the same behaviour only.
   "$workbench" scenarios --architecture "$architecture" --scenario "$folder/scale.scenario" \
@@ -73,22 +82,29 @@ for architecture in "${architectures[@]}"; do
   printf '%-10s %10.2f s %7d MB %10.2f s %7d MB %13s\n' "$architecture" "$seconds" \
     $((kilobytes / 1024)) "$base_seconds" $((base_kilobytes / 1024)) \
     "$(awk "BEGIN { printf \"×%.2f\", $seconds / $reference }")"
-  entries[$architecture]="$(printf '    "%s": {\n      "baselinePeakKilobytes": %d,\n      "baselineSeconds": %s,\n      "peakKilobytes": %d,\n      "seconds": %s\n    }' \
-    "$architecture" "$base_kilobytes" "$base_seconds" "$kilobytes" "$seconds")"
+  entries+=("$(printf '    "%s": {\n      "baselinePeakKilobytes": %d,\n      "baselineSeconds": %s,\n      "peakKilobytes": %d,\n      "seconds": %s\n    }' \
+    "$architecture" "$base_kilobytes" "$base_seconds" "$kilobytes" "$seconds")")
 done
 
 # Keys sorted, as every JSON the workbench writes; written whole, then moved into place.
 {
   echo "{"
   echo '  "architectures": {'
-  mapfile -t sorted < <(printf '%s\n' "${!entries[@]}" | LC_ALL=C sort)
-  for index in "${!sorted[@]}"; do
-    separator=$( (( index + 1 < ${#sorted[@]} )) && echo "," || true)
-    echo "${entries[${sorted[$index]}]}$separator"
+  # The indices of entries, in the order of their architectures' names.
+  sorted=()
+  while IFS=$'\t' read -r _ index; do
+    sorted+=("$index")
+  done < <(for index in "${!architectures[@]}"; do
+    printf '%s\t%s\n' "${architectures[$index]}" "$index"
+  done | LC_ALL=C sort)
+  for position in "${!sorted[@]}"; do
+    separator=""
+    if (( position + 1 < ${#sorted[@]} )); then separator=","; fi
+    echo "${entries[${sorted[$position]}]}$separator"
   done
   echo "  },"
   echo "  \"commit\": \"$(git rev-parse --short HEAD)\","
-  echo "  \"cores\": $(nproc),"
+  echo "  \"cores\": $(getconf _NPROCESSORS_ONLN),"
   echo "  \"runs\": $runs,"
   echo "  \"users\": $users"
   echo "}"

@@ -1,32 +1,74 @@
 #!/usr/bin/env bash
-# Looks at Reports/report.html as a room will, in headless Chromium (Debian's `chromium`):
-# a desktop screenshot (1280 px), a phone one (390 px), the same page in the dark scheme, and
-# the page printed to PDF, each page of it as a PNG. Fails on any console message the page
-# logs (it has no script, so there should be none) and on a print that lost text: every
-# table's last row and every section's title must be in the PDF's text. Look at the pictures
-# too: the script cannot tell a chart that reads badly.
-# Usage: Scripts/screenshot-report.sh [FOLDER]   (default .build-screenshot)
-# Needs: chromium, and pdftotext and pdftoppm (Debian's poppler-utils).
+# Looks at Reports/report.html as a room will, in headless Chrome or Chromium (Debian's
+# `chromium`, or Google Chrome on a Mac): a desktop screenshot (1280 px), a phone one
+# (390 px), the same page in the dark scheme, and the page printed to PDF, each page of it as
+# a PNG. Fails on any console message the page logs (it has no script, so there should be
+# none) and on a print that lost text: every table's last row and every section's title must
+# be in the PDF's text. Look at the pictures too: the script cannot tell a chart that reads
+# badly.
+# Usage: [CHROME=BROWSER] Scripts/screenshot-report.sh [FOLDER]   (default .build-screenshot)
+# Needs, checked at the start: Chrome or Chromium (CHROME names one; else the first found of
+# chromium, chromium-browser, google-chrome, google-chrome-stable on PATH, then Google Chrome
+# and Chromium in /Applications); pdftotext and pdftoppm (Debian's poppler-utils, Homebrew's
+# poppler); python3.
+# Runs with the bash 3.2 and BSD tools of a stock Mac as on Linux.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-for tool in chromium pdftotext pdftoppm; do
-  command -v "$tool" >/dev/null || {
-    echo "$tool is missing: apt-get install chromium poppler-utils" >&2
-    exit 1
+
+mac_browsers=(
+  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
+  "/Applications/Chromium.app/Contents/MacOS/Chromium"
+)
+# Prints the first browser found on PATH or in /Applications, or fails.
+find_browser() {
+  local candidate
+  for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
+    command -v "$candidate" && return 0
+  done
+  for candidate in "${mac_browsers[@]}"; do
+    if [ -x "$candidate" ]; then echo "$candidate"; return 0; fi
+  done
+  return 1
+}
+if [ -n "${CHROME:-}" ]; then
+  browser=$(command -v "$CHROME") || {
+    echo "error: CHROME=$CHROME is not a command or an executable file" >&2
+    exit 2
+  }
+else
+  browser=$(find_browser) || {
+    echo "error: $0 needs Chrome or Chromium, to run headless; looked for \$CHROME (unset)," \
+      "then chromium, chromium-browser, google-chrome and google-chrome-stable on PATH, then" >&2
+    printf '  %s\n' "${mac_browsers[@]}" >&2
+    echo "Install one (Debian or Ubuntu: apt-get install chromium; macOS: brew install --cask" \
+      "google-chrome), or set CHROME to the browser's executable" >&2
+    exit 2
+  }
+fi
+for tool in pdftotext pdftoppm; do
+  command -v "$tool" >/dev/null 2>&1 || {
+    echo "error: $0 needs $tool, to read the printed PDF (Debian or Ubuntu:" \
+      "apt-get install poppler-utils; macOS: brew install poppler)" >&2
+    exit 2
   }
 done
+command -v python3 >/dev/null 2>&1 || {
+  echo "error: $0 needs python3 (Debian or Ubuntu: apt-get install python3;" \
+    "macOS: xcode-select --install)" >&2
+  exit 2
+}
 [ -f Reports/report.html ] || { echo "Reports/report.html is missing: run swift run workbench" >&2; exit 1; }
 folder=${1:-.build-screenshot}
 mkdir -p "$folder"
 page="file://$PWD/Reports/report.html"
-log=$(mktemp)
+log=$(mktemp "${TMPDIR:-/tmp}/screenshot-report.XXXXXX")
 trap 'rm -f "$log"' EXIT
 
-# NAME, then Chromium's options for it.
+# NAME, then the browser's options for it.
 shoot() {
   local name=$1
   shift
-  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --enable-logging=stderr --v=0 \
+  "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --enable-logging=stderr --v=0 \
     "$@" "$page" 2>"$log" >/dev/null || { cat "$log" >&2; exit 1; }
   if grep -E "CONSOLE|Uncaught|Failed to load" "$log" >&2; then
     echo "report.html logged errors in the console ($name, above)" >&2
@@ -72,6 +114,7 @@ for fragment in expected:
 sys.exit(1 if failed else 0)
 PYTHON
 [ "$missing" = 0 ] || { echo "the print clipped the text above" >&2; exit 1; }
-pages=$(ls "$folder"/print-*.png | wc -l)
+prints=("$folder"/print-*.png)
+pages=${#prints[@]}
 echo "desktop.png, phone.png, dark.png, print.pdf ($pages pages, print-*.png) in $folder;"
 echo "no console errors; every section title and every table's last row is in the print"
