@@ -86,19 +86,26 @@ let package = Package(
       swiftSettings: strict),
 
     // Workbench: the harness and the executable.
+    // Support: files, processes, signals, the platform's differences; Foundation only.
+    .target(
+      name: "WorkbenchSupport", path: "Sources/Workbench/WorkbenchSupport", swiftSettings: strict),
+    .testTarget(
+      name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"],
+      path: "Tests/Workbench/WorkbenchSupportTests", swiftSettings: strict),
     .target(
       name: "WorkbenchCore",
-      dependencies: ["Banking", "FakeBackend", "HarnessContract", "HeadlessUI"]
+      dependencies: ["WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract", "HeadlessUI"]
         + architectures.map { .target(name: $0.name) },
       path: "Sources/Workbench/WorkbenchCore", swiftSettings: strict),
     .executableTarget(
-      name: "workbench", dependencies: ["WorkbenchCore"], path: "Sources/Workbench/workbench",
+      name: "workbench", dependencies: ["WorkbenchCore", "WorkbenchSupport"],
+      path: "Sources/Workbench/workbench",
       swiftSettings: strict),
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: [
-        "WorkbenchCore", "Banking", "FakeBackend", "HarnessContract", "FaultyWorkbench",
-        "HeadlessUI", "AppRuntime",
+        "WorkbenchCore", "WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract",
+        "FaultyWorkbench", "HeadlessUI", "AppRuntime",
       ],
       path: "Tests/Workbench/WorkbenchCoreTests", exclude: ["Fixtures", "Snapshots"],
       swiftSettings: strict),
@@ -106,7 +113,9 @@ let package = Package(
     // by the isolation tests as a process of its own.
     .executableTarget(
       name: "FaultyWorkbench",
-      dependencies: ["WorkbenchCore", "Banking", "HarnessContract", "HeadlessUI", "MVC"],
+      dependencies: [
+        "WorkbenchCore", "WorkbenchSupport", "Banking", "HarnessContract", "HeadlessUI", "MVC",
+      ],
       path: "Tests/Workbench/FaultyWorkbench", swiftSettings: strict),
   ]
     + architectures.flatMap { architecture -> [Target] in

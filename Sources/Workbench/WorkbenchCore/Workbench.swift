@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// The workbench's commands, called by the `workbench` executable and by tests.
 @MainActor
@@ -167,9 +168,4 @@ public enum Workbench {
     output(matrix.render())
     return matrix.allPassed ? 0 : 1
   }
-}
-
-/// Writes a line to standard error.
-public func printToStandardError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
 }

@@ -1,8 +1,9 @@
 import Foundation
 import WorkbenchCore
+import WorkbenchSupport
 
 // Ctrl-C and SIGTERM stop the builds, tests and workers this process starts, too.
-Interruption.install()
+Interruption.install(around: ReportWriter.abandon)
 // Scenarios run in worker processes of this same executable, one per architecture.
 exit(
   await Workbench.main(

@@ -9,6 +9,7 @@ import HarnessContract
 import HeadlessUI
 import MVC
 import WorkbenchCore
+import WorkbenchSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -110,7 +111,7 @@ if CommandLine.arguments.dropFirst().first == "write-reports-forever" {
   }
 }
 
-Interruption.install()
+Interruption.install(around: ReportWriter.abandon)
 exit(
   await Workbench.main(
     Array(CommandLine.arguments.dropFirst()),

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbenchCore
+@testable import WorkbenchSupport
 
 /// Change requests (Scenarios/Changes/README.md): patches read and applied as `git apply`
 /// does, what a change costs, and the requests' folders checked before anything is built.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbenchCore
+@testable import WorkbenchSupport
 
 /// `compare` writes Reports/ only from a measurement that succeeded: a failure of any kind
 /// leaves it byte for byte as it was, and `--check` never advises committing a worse report.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbenchCore
+@testable import WorkbenchSupport
 
 struct CoverageExportTests {
   private typealias Segment = CoverageExport.Segment
@@ -66,5 +67,30 @@ struct CoverageExportTests {
     #expect(CoverageCount(covered: 7, total: 8).formatted == "87.5% (7/8)")
     #expect(CoverageCount(covered: 2, total: 3).formatted == "66.7% (2/3)")
     #expect(CoverageCount(covered: 0, total: 0).formatted == "-")
+  }
+
+  /// The compiler records a source file by its real path (a Mac's `/tmp/x` is
+  /// `/private/tmp/x`): coverage of a package reached through a symbolic link is found once
+  /// the root is canonical, and lost without.
+  @Test func coverageIsFoundThroughASymbolicLinkOnceTheRootIsCanonical() throws {
+    let folder =
+      Platform.canonical(FileManager.default.temporaryDirectory.path)
+      + "/canonical-\(UUID())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(
+      atPath: "\(folder)/private/tmp/package/Sources", withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(folder)/tmp", withDestinationPath: "\(folder)/private/tmp")
+    let linked = "\(folder)/tmp/package"
+    let export = Data(
+      """
+      {"data": [{"files": [{"filename": "\(folder)/private/tmp/package/Sources/A.swift",
+        "segments": [[1, 1, 1, true, true, false], [2, 1, 0, false, false, false]],
+        "summary": {"regions": {"count": 1, "covered": 1}}}], "functions": []}]}
+      """.utf8)
+    let found = try CoverageExport.files(
+      from: export, packageRoot: Platform.canonical(linked), demangle: { $0 })
+    #expect(found.keys.sorted() == ["Sources/A.swift"])
+    #expect(try CoverageExport.files(from: export, packageRoot: linked, demangle: { $0 }).isEmpty)
   }
 }

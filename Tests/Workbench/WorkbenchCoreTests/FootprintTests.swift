@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbenchCore
+@testable import WorkbenchSupport
 
 /// The comprehension cost's rules (docs/METRICS.md, "Comprehension cost"): what counts as a
 /// file, type and function that ran, what an indirection is, the reading order, and the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbenchCore
+@testable import WorkbenchSupport
 
 /// Every architecture runs in a worker process of its own: the FaultyWorkbench executable
 /// (in Tests/, the workbench plus four architectures that break on purpose) shows that a

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import WorkbenchCore
+@testable import WorkbenchSupport
 
 /// coverage.lcov names functions as the code reads, not by their mangled symbols.
 struct LcovFunctionNamesTests {

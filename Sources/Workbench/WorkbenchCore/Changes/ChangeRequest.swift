@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// One change request of `Scenarios/Changes/` (Scenarios/Changes/README.md): the request, the
 /// scenarios the changed app must pass, the server or fixture change it needs, and one

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 extension ChangesCommand {
   /// `workbench changes check`: runs the request's suite in the architectures (this process

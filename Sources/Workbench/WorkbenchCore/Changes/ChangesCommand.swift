@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// `workbench changes`: every change request's solutions applied to a copy of the package,
 /// built and run; and `workbench changes check`: an attendee's working tree checked against

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HarnessContract
 import Synchronization
+import WorkbenchSupport
 
 /// `workbench coverage`: builds the tests with coverage in `.build-coverage` (the normal
 /// build is untouched), runs each architecture's own tests and then the scenario suite, and

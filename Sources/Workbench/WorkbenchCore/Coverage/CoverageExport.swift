@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// Reads the JSON of `llvm-cov export` into per-file coverage.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// Measures what each scenario runs of each architecture's sources (docs/METRICS.md,
 /// "Comprehension cost"): every scenario alone in every architecture, each in a worker

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// The options of `workbench explore`.
 public struct ExploreOptions: Equatable, Sendable {

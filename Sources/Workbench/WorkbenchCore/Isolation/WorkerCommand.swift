@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// `workbench worker --architecture NAME`, started by the workbench itself: runs the jobs
 /// it reads on standard input in one architecture and reports each step as it goes, so that

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WorkbenchSupport
 
 #if canImport(Glibc)
   import Glibc

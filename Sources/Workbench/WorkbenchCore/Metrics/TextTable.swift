@@ -1,4 +1,6 @@
 /// A plain-text table: the first column left-aligned, the others right-aligned.
+import WorkbenchSupport
+
 struct TextTable {
   var header: [String]
   var rows: [[String]] = []

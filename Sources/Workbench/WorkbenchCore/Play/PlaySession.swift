@@ -1,6 +1,7 @@
 import FakeBackend
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// A `workbench play` session: one architecture's app on its own server and clock, driven by
 /// lines typed in the scenario language, and the scenario file those lines make.

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// `workbench compare` (and `workbench` alone): runs the scenarios in every architecture,
 /// counts, measures coverage, and writes `Reports/`; with `--check`, only tells whether the

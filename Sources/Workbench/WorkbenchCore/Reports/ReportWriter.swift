@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WorkbenchSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -98,7 +99,7 @@ public enum ReportWriter {
   /// For a signal handler: waits for a swap in progress to end, cleans up after any write
   /// that has not finished, and calls `finish` (which exits) still holding the lock, so no
   /// write starts again.
-  static func abandon(then finish: () -> Never) -> Never {
+  public static func abandon(then finish: () -> Never) -> Never {
     inProgress.withLock { inProgress in
       for directory in inProgress { try? recover(directory) }
       finish()

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// The scenario files on disk, read and parsed together so every problem is reported at once.
 public enum ScenarioSuite {

@@ -12,18 +12,18 @@ import Foundation
 /// Every difference the harness meets is here, decided at run time by `system`, so that the
 /// tests on Linux drive the Darwin branch too, with a fake `xcrun` and a fake test bundle.
 /// `#if` is left only around calls one system lacks (`FileSystem.exchange`).
-struct Platform: Sendable {
-  enum System: String, Sendable {
+package struct Platform: Sendable {
+  package enum System: String, Sendable {
     case darwin
     case linux
   }
 
-  var system: System
+  package var system: System
   /// The environment tools are looked up in (`PATH`, `WORKBENCH_TOOLCHAIN`) and run with.
-  var environment: [String: String]
+  package var environment: [String: String]
 
   /// The system this process runs on, told by `uname`.
-  static let current = Platform(
+  package static let current = Platform(
     system: kernelName() == "Darwin" ? .darwin : .linux,
     environment: ProcessInfo.processInfo.environment)
 
@@ -39,20 +39,20 @@ struct Platform: Sendable {
 
   /// The environment variable naming the folder that holds the toolchain's tools; when set,
   /// they are looked for there alone.
-  static let toolchainVariable = "WORKBENCH_TOOLCHAIN"
+  package static let toolchainVariable = "WORKBENCH_TOOLCHAIN"
 
   /// The folders on `PATH`, in order.
-  var pathFolders: [String] {
+  package var pathFolders: [String] {
     (environment["PATH"] ?? "").split(separator: ":").map(String.init)
   }
 
   /// The first executable file called `name` in a folder on `PATH`.
-  func onPath(_ name: String) -> String? {
+  package func onPath(_ name: String) -> String? {
     pathFolders.map { "\($0)/\(name)" }.first(where: Self.isExecutableFile)
   }
 
   /// A place a tool is looked for.
-  enum Place: Equatable, CustomStringConvertible {
+  package enum Place: Equatable, CustomStringConvertible {
     /// The folder `WORKBENCH_TOOLCHAIN` names.
     case override(String)
     /// The `usr/bin` of the toolchain of `swiftc` (nil: it did not say where that is).
@@ -62,7 +62,7 @@ struct Platform: Sendable {
     /// The folders on `PATH`.
     case path
 
-    var description: String {
+    package var description: String {
       switch self {
       case .override(let folder): "\(folder) (\(Platform.toolchainVariable))"
       case .toolchain(let swiftc, let folder?): "\(folder) (the toolchain of \(swiftc))"
@@ -78,7 +78,7 @@ struct Platform: Sendable {
   /// `usr/bin` of the toolchain whose `swiftc` is on `PATH` (they must read what that compiler
   /// writes); on Darwin, `xcrun --find`, which knows where Xcode keeps each; and last the
   /// folders on `PATH`.
-  func toolPlaces() -> [Place] {
+  package func toolPlaces() -> [Place] {
     if let folder = environment[Self.toolchainVariable], !folder.isEmpty {
       return [.override(folder)]
     }
@@ -91,7 +91,7 @@ struct Platform: Sendable {
   }
 
   /// The path of the tool `name` in `place`, or nil.
-  func find(_ name: String, in place: Place) -> String? {
+  package func find(_ name: String, in place: Place) -> String? {
     let path: String? =
       switch place {
       case .override(let folder), .toolchain(_, let folder?): "\(folder)/\(name)"
@@ -108,10 +108,10 @@ struct Platform: Sendable {
   /// The `usr/bin` folder of the toolchain `swiftc` belongs to, from the resource folder it
   /// reports (`-print-target-info`'s `paths.runtimeResourcePath`, `<toolchain>/usr/lib/swift`);
   /// nil when it reports none. Past an `xcrun` shim or a swiftly proxy, this is the real one.
-  func toolchainFolder(swiftc: String) -> String? {
+  package func toolchainFolder(swiftc: String) -> String? {
     struct TargetInfo: Decodable {
-      struct Paths: Decodable { var runtimeResourcePath: String }
-      var paths: Paths
+      package struct Paths: Decodable { var runtimeResourcePath: String }
+      package var paths: Paths
     }
     guard
       let output = try? ProcessRunner.run(
@@ -123,7 +123,7 @@ struct Platform: Sendable {
   }
 
   /// How to get the toolchain's tools on this system, for an error message.
-  var toolchainAdvice: String {
+  package var toolchainAdvice: String {
     switch system {
     case .darwin:
       "install Xcode 26 or later, which ships them, and select it (`sudo xcode-select -s "
@@ -138,7 +138,8 @@ struct Platform: Sendable {
 
   /// The folder `swift build` puts the products of the build in `scratchPath` in, as
   /// `swift build --show-bin-path` says (`.build-coverage/arm64-apple-macosx/debug` on a Mac).
-  func binFolder(swift: String, root: String, scratchPath: String) throws(ProcessRunner.Failure)
+  package func binFolder(swift: String, root: String, scratchPath: String) throws(ProcessRunner
+    .Failure)
     -> String
   {
     let output = try ProcessRunner.run(
@@ -152,7 +153,7 @@ struct Platform: Sendable {
   /// The executable of the test product `product` (`PatternWorkbenchPackageTests`) in
   /// `binFolder`: on Linux `product.xctest` is the executable; on Darwin it is a bundle that
   /// holds it in `Contents/MacOS`.
-  func testBinary(_ product: String, in binFolder: String) -> String {
+  package func testBinary(_ product: String, in binFolder: String) -> String {
     switch system {
     case .linux: "\(binFolder)/\(product).xctest"
     case .darwin: "\(binFolder)/\(product).xctest/Contents/MacOS/\(product)"
@@ -161,7 +162,7 @@ struct Platform: Sendable {
 
   /// The folder of build products that holds the test binary at `path`: the inverse of
   /// `testBinary(_:in:)`.
-  func binFolder(ofTestBinary path: String) -> String {
+  package func binFolder(ofTestBinary path: String) -> String {
     let url = URL(filePath: path)
     switch system {
     case .linux: return url.deletingLastPathComponent().path
@@ -173,10 +174,10 @@ struct Platform: Sendable {
   }
 
   /// A command to run: what, with which arguments, and what it adds to the environment.
-  struct Command: Equatable {
-    var executable: String
-    var arguments: [String]
-    var environment: [String: String]
+  package struct Command: Equatable {
+    package var executable: String
+    package var arguments: [String]
+    package var environment: [String: String]
   }
 
   /// The command that runs the Swift Testing tests matching `filter` of the coverage build
@@ -187,7 +188,7 @@ struct Platform: Sendable {
   /// On Darwin it is a bundle only a test runner loads, so `swift test --skip-build` runs it;
   /// without `--enable-code-coverage`, which would send every run's profile to one
   /// `codecov/default.profdata`, so the `LLVM_PROFILE_FILE` given here is the one it writes.
-  func testCommand(
+  package func testCommand(
     filter: String, testBinary: String, swift: String, root: String, scratchPath: String,
     profiles: String
   ) -> Command {
@@ -212,7 +213,7 @@ struct Platform: Sendable {
 
   /// `path` with every symbolic link and `.` or `..` resolved, as the compiler records source
   /// paths (a Mac's `/tmp` is `/private/tmp`); `path` standardized when it does not exist.
-  static func canonical(_ path: String) -> String {
+  package static func canonical(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else {
       return URL(filePath: path).standardizedFileURL.path
     }
@@ -222,7 +223,7 @@ struct Platform: Sendable {
 
   /// The path of the binary `address` is in: the executable, or a library or bundle the
   /// process loaded (a test bundle on Darwin), as `dladdr` says; nil when it cannot tell.
-  static func imagePath(containing address: UnsafeRawPointer) -> String? {
+  package static func imagePath(containing address: UnsafeRawPointer) -> String? {
     #if canImport(Glibc)
       // glibc has dladdr, but Swift's Glibc module does not show it; its Dl_info is four
       // pointers, as Darwin's.
@@ -246,7 +247,7 @@ struct Platform: Sendable {
 
   /// Whether `path` is a regular file this process may run (a folder, which the system calls
   /// executable too, is not).
-  static func isExecutableFile(_ path: String) -> Bool {
+  package static func isExecutableFile(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
       && access(path, X_OK) == 0

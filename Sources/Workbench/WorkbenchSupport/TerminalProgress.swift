@@ -10,15 +10,17 @@ import Synchronization
 
 /// One line of progress on standard error, rewritten in place, and only on a terminal: what
 /// a pipe or a file gets stays the same bytes on every run.
-struct TerminalProgress: Sendable {
-  var isVisible = isatty(STDERR_FILENO) == 1
+package struct TerminalProgress: Sendable {
+  package var isVisible = isatty(STDERR_FILENO) == 1
 
-  func show(_ line: String) {
+  package init() {}
+
+  package func show(_ line: String) {
     guard isVisible else { return }
     FileHandle.standardError.write(Data("\r\u{1B}[K\(line)".utf8))
   }
 
-  func clear() {
+  package func clear() {
     guard isVisible else { return }
     FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
   }
@@ -28,12 +30,12 @@ struct TerminalProgress: Sendable {
 /// elapsed time and the last line of the work's output, on standard error. On a terminal one
 /// line rewritten every second; in a log a line every 15 seconds.
 /// (Unchecked: a dispatch source is safe to use from any thread.)
-final class Heartbeat: @unchecked Sendable {
+package final class Heartbeat: @unchecked Sendable {
   private let lastLine = Mutex("")
   private let started = ContinuousClock.now
   private let timer = DispatchSource.makeTimerSource(queue: .global())
 
-  init(_ title: String) {
+  package init(_ title: String) {
     let progress = TerminalProgress()
     let interval = progress.isVisible ? 1 : 15
     timer.schedule(deadline: .now() + .seconds(interval), repeating: .seconds(interval))
@@ -50,12 +52,17 @@ final class Heartbeat: @unchecked Sendable {
   }
 
   /// The work printed `line`: the next beat shows it.
-  func saw(_ line: String) {
+  package func saw(_ line: String) {
     lastLine.withLock { $0 = line.trimmingCharacters(in: .whitespaces) }
   }
 
-  func stop() {
+  package func stop() {
     timer.cancel()
     TerminalProgress().clear()
   }
+}
+
+/// Writes a line to standard error.
+public func printToStandardError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
 }

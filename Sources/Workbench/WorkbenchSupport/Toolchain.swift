@@ -3,22 +3,24 @@ import Foundation
 /// The toolchain's tools that measuring coverage needs, found and tried before any long work
 /// starts: `swift` builds and runs the tests, `swiftc` compiles the probe, `llvm-profdata` and `llvm-cov` read the profiles,
 /// `llvm-nm` lists a binary's symbols and `swift-demangle` names them.
-struct Toolchain: Sendable {
-  var swift: String
-  var swiftc: String
-  var llvmCov: String
-  var profdata: String
-  var nm: String
-  var demangle: String
+package struct Toolchain: Sendable {
+  package var swift: String
+  package var swiftc: String
+  package var llvmCov: String
+  package var profdata: String
+  package var nm: String
+  package var demangle: String
 
   /// A tool is missing or cannot read what this toolchain's compiler writes.
-  struct Missing: Error, CustomStringConvertible {
-    var description: String
+  package struct Missing: Error, CustomStringConvertible {
+    package var description: String
+
+    package init(description: String) { self.description = description }
   }
 
   /// The tools, found where `platform` keeps them (`Platform.toolPlaces`). Fails naming the
   /// first tool missing, every place it was looked for and the fix on this system.
-  static func locate(on platform: Platform = .current) throws(Missing) -> Toolchain {
+  package static func locate(on platform: Platform = .current) throws(Missing) -> Toolchain {
     guard let swift = platform.onPath("swift"), let swiftc = platform.onPath("swiftc") else {
       throw Missing(
         description: "swift and swiftc were not both found on PATH ("
@@ -47,7 +49,7 @@ struct Toolchain: Sendable {
   /// program compiled in `folder` with coverage, run, its profile merged and exported, its
   /// protocol witness listed and demangled. Takes about a second. Fails naming the tool that
   /// could not, with what it said.
-  func probe(in folder: String, platform: Platform = .current) throws(Missing) {
+  package func probe(in folder: String, platform: Platform = .current) throws(Missing) {
     let source = """
       protocol Probe { func value() -> Int }
       struct Answer: Probe { func value() -> Int { 42 } }
@@ -104,7 +106,7 @@ struct Toolchain: Sendable {
 
   /// Swift symbols as the code reads (`UsersViewModel.searchTextChanged(_:)`), in order:
   /// every name through one `swift-demangle --simplified`.
-  func demangled(_ names: [String]) throws -> [String] {
+  package func demangled(_ names: [String]) throws -> [String] {
     let text = try ProcessRunner.run(
       demangle, ["--simplified"], input: Data((names.joined(separator: "\n") + "\n").utf8))
     return String(decoding: text, as: UTF8.self).split(

@@ -1,6 +1,6 @@
 extension Array {
   /// The element at `index`, or nil when there is none.
-  subscript(safe index: Int) -> Element? {
+  package subscript(safe index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
   }
 }

@@ -10,10 +10,10 @@ import Synchronization
 /// Work spread over threads: each worker takes the next element not yet taken, so a large
 /// file keeps one worker busy while the others go on; the results come back in the
 /// elements' order, so what is made of them is the same whatever the number of workers.
-enum Workers {
+package enum Workers {
   /// `WORKBENCH_WORKERS` when it is a positive number (the tests and the benchmark compare
   /// 1 with many), else one worker per core.
-  static var defaultCount: Int {
+  package static var defaultCount: Int {
     if let value = getenv("WORKBENCH_WORKERS").flatMap({ Int(String(cString: $0)) }), value > 0 {
       return value
     }
@@ -22,7 +22,7 @@ enum Workers {
 
   /// `transform` of every element, by up to `workers` threads at once, in the elements'
   /// order.
-  static func map<Element: Sendable, Result: Sendable>(
+  package static func map<Element: Sendable, Result: Sendable>(
     _ elements: [Element], workers: Int, _ transform: @Sendable (Element) -> Result
   ) -> [Result] {
     let count = min(workers, elements.count)
@@ -40,15 +40,15 @@ enum Workers {
   /// One slot for each result. Unchecked: each index is taken once, so each slot is written
   /// by one thread only, and read after every thread has ended.
   private struct Slots<Value>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Value?>
+    package let buffer: UnsafeMutableBufferPointer<Value?>
 
-    init(count: Int) {
+    package init(count: Int) {
       buffer = .allocate(capacity: count)
       buffer.initialize(repeating: nil)
     }
 
     /// The values, moved out (not copied), and the slots freed.
-    func take() -> [Value] {
+    package func take() -> [Value] {
       let values = buffer.indices.map { (buffer.baseAddress! + $0).move()! }
       buffer.deallocate()
       return values

@@ -8,15 +8,17 @@ import Synchronization
 #endif
 
 /// Runs a tool and returns its standard output; its standard error passes through.
-enum ProcessRunner {
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+package enum ProcessRunner {
+  package struct Failure: Error, CustomStringConvertible {
+    package var description: String
+
+    package init(description: String) { self.description = description }
   }
 
   /// Runs `executable` and returns what it printed on standard output. With `lines`, each
   /// line of standard output is also handed over as it comes (for progress). With `timeout`,
   /// a run that lasts longer is killed and fails. With `directory`, it runs there.
-  static func run(
+  package static func run(
     _ executable: String, _ arguments: [String], input: Data? = nil,
     environment: [String: String] = [:], directory: String? = nil, timeout: Duration? = nil,
     lines: ((String) -> Void)? = nil
@@ -105,7 +107,7 @@ enum ProcessRunner {
 
   /// An error as a person reads it: ours say what they are; Foundation's name the file and
   /// the system's reason, never `NSCocoaErrorDomain error 512`.
-  static func describe(_ error: any Error) -> String {
+  package static func describe(_ error: any Error) -> String {
     let foundation = error as NSError
     guard [NSCocoaErrorDomain, NSPOSIXErrorDomain].contains(foundation.domain) else {
       return "\(error)"
@@ -116,7 +118,7 @@ enum ProcessRunner {
 
   /// The system's reason for a Foundation error (`No such file or directory`), not its
   /// domain and code.
-  static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     let error = error as NSError
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
       underlying.domain == NSPOSIXErrorDomain
@@ -132,7 +134,7 @@ enum ProcessRunner {
 private final class Watchdog: Sendable {
   private let state = Mutex((cancelled: false, fired: false))
 
-  init(_ process: Int32, after timeout: Duration) {
+  package init(_ process: Int32, after timeout: Duration) {
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
       state.withLock { state in
@@ -144,9 +146,9 @@ private final class Watchdog: Sendable {
   }
 
   /// Whether it killed the process.
-  var fired: Bool { state.withLock { $0.fired } }
+  package var fired: Bool { state.withLock { $0.fired } }
 
-  func cancel() {
+  package func cancel() {
     state.withLock { $0.cancelled = true }
   }
 }

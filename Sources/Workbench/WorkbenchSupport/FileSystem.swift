@@ -9,26 +9,26 @@ import Foundation
 /// The few file operations the reports need, as the system does them, with errors that name
 /// the file and give the system's reason (`Permission denied`, not `NSCocoaErrorDomain
 /// error 513`).
-enum FileSystem {
+package enum FileSystem {
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
     /// The `errno` value it came from, if any.
-    var code: Int32?
+    package var code: Int32?
 
-    init(description: String) { self.description = description }
+    package init(description: String) { self.description = description }
 
     /// "cannot write Reports/x: Permission denied", from `errno`.
-    init(_ action: String, _ path: String, errno code: Int32 = errno) {
+    package init(_ action: String, _ path: String, errno code: Int32 = errno) {
       description = "cannot \(action) \(path): \(FileSystem.reason(code))"
       self.code = code
     }
   }
 
   /// The system's text for an `errno` value.
-  static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+  package static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   /// Writes `contents` to a new file at `path` (never over an existing one).
-  static func create(_ path: String, contents: String) throws(Failure) {
+  package static func create(_ path: String, contents: String) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Failure("create", path) }
     defer { close(descriptor) }
@@ -44,7 +44,7 @@ enum FileSystem {
   /// Writes `contents` to `path` in one step: into a new file beside it, then renamed over
   /// it, so that the old contents or the new ones are there, whole, at every instant. A
   /// signal on the way removes the new file (`Interruption`).
-  static func replace(_ path: String, contents: String) throws(Failure) {
+  package static func replace(_ path: String, contents: String) throws(Failure) {
     let folder = (path as NSString).deletingLastPathComponent
     let name = ".\((path as NSString).lastPathComponent).\(getpid()).tmp"
     let temporary = folder.isEmpty ? name : "\(folder)/\(name)"
@@ -60,7 +60,7 @@ enum FileSystem {
   }
 
   /// Creates a folder, and the folders above it that are missing; one already there is fine.
-  static func makeFolder(_ path: String) throws(Failure) {
+  package static func makeFolder(_ path: String) throws(Failure) {
     if mkdir(path, 0o777) == 0 || errno == EEXIST { return }
     let parent = (path as NSString).deletingLastPathComponent
     guard errno == ENOENT, !parent.isEmpty, parent != path else {
@@ -71,7 +71,7 @@ enum FileSystem {
   }
 
   /// Removes a file or a folder with everything in it; nothing there is fine.
-  static func remove(_ path: String) throws(Failure) {
+  package static func remove(_ path: String) throws(Failure) {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       guard errno == ENOENT else { throw Failure("remove", path) }
@@ -86,7 +86,7 @@ enum FileSystem {
   }
 
   /// The names in a folder, without `.` and `..`, sorted.
-  static func contents(of path: String) throws(Failure) -> [String] {
+  package static func contents(of path: String) throws(Failure) -> [String] {
     guard let folder = opendir(path) else { throw Failure("read folder", path) }
     defer { closedir(folder) }
     var names: [String] = []
@@ -98,7 +98,7 @@ enum FileSystem {
   }
 
   /// Why a file cannot be read, in the system's words (`Permission denied`).
-  static func whyUnreadable(_ path: String) -> String {
+  package static func whyUnreadable(_ path: String) -> String {
     var status = stat()
     guard stat(path, &status) == 0 else { return reason(errno) }
     guard status.st_mode & S_IFMT == S_IFREG else {
@@ -111,19 +111,19 @@ enum FileSystem {
   }
 
   /// The name in a folder entry `readdir` gave.
-  static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+  package static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
     withUnsafeBytes(of: entry.pointee.d_name) {
       String(cString: $0.bindMemory(to: CChar.self).baseAddress!)
     }
   }
 
-  static func exists(_ path: String) -> Bool {
+  package static func exists(_ path: String) -> Bool {
     var status = stat()
     return lstat(path, &status) == 0
   }
 
   /// Copies a file or a folder, keeping symbolic links as links.
-  static func copy(_ source: String, to destination: String) throws(Failure) {
+  package static func copy(_ source: String, to destination: String) throws(Failure) {
     do {
       try FileManager.default.copyItem(atPath: source, toPath: destination)
     } catch {
@@ -131,7 +131,7 @@ enum FileSystem {
     }
   }
 
-  static func rename(_ source: String, to destination: String) throws(Failure) {
+  package static func rename(_ source: String, to destination: String) throws(Failure) {
     #if canImport(Glibc)
       let result = Glibc.rename(source, destination)
     #else
@@ -142,7 +142,7 @@ enum FileSystem {
 
   /// Swaps two folders in one step: at every instant each path holds one of the two, whole.
   /// Returns false when the file system cannot (then the caller renames twice).
-  static func exchange(_ first: String, _ second: String) throws(Failure) -> Bool {
+  package static func exchange(_ first: String, _ second: String) throws(Failure) -> Bool {
     #if canImport(Darwin)
       guard renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 else {
         if errno == ENOTSUP || errno == EINVAL { return false }
