@@ -92,9 +92,20 @@ let package = Package(
     .testTarget(
       name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"],
       path: "Tests/Workbench/WorkbenchSupportTests", swiftSettings: strict),
+    // Swift source metrics: lines, tokens, declarations, roles, the tree walk behind
+    // `analyze`; no architecture, UI kit or backend.
+    .target(
+      name: "SourceMetrics", dependencies: ["WorkbenchSupport"],
+      path: "Sources/Workbench/SourceMetrics", swiftSettings: strict),
+    .testTarget(
+      name: "SourceMetricsTests", dependencies: ["SourceMetrics"],
+      path: "Tests/Workbench/SourceMetricsTests", exclude: ["Fixtures"], swiftSettings: strict),
     .target(
       name: "WorkbenchCore",
-      dependencies: ["WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract", "HeadlessUI"]
+      dependencies: [
+        "WorkbenchSupport", "SourceMetrics", "Banking", "FakeBackend", "HarnessContract",
+        "HeadlessUI",
+      ]
         + architectures.map { .target(name: $0.name) },
       path: "Sources/Workbench/WorkbenchCore", swiftSettings: strict),
     .executableTarget(
@@ -104,8 +115,8 @@ let package = Package(
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: [
-        "WorkbenchCore", "WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract",
-        "FaultyWorkbench", "HeadlessUI", "AppRuntime",
+        "WorkbenchCore", "WorkbenchSupport", "SourceMetrics", "Banking", "FakeBackend",
+        "HarnessContract", "FaultyWorkbench", "HeadlessUI", "AppRuntime",
       ],
       path: "Tests/Workbench/WorkbenchCoreTests", exclude: ["Fixtures", "Snapshots"],
       swiftSettings: strict),

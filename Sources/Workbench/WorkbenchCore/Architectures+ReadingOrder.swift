@@ -1,3 +1,5 @@
+import SourceMetrics
+
 extension Architectures {
   /// Each architecture's roles in the order a reader follows a user's action through them
   /// (docs/METRICS.md, "Comprehension cost"): from the screen the action lands on, through

@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import SourceMetrics
 import WorkbenchSupport
 
 /// The workbench's commands, called by the `workbench` executable and by tests.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 @testable import WorkbenchSupport
 

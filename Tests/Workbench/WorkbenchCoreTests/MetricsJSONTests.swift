@@ -2,6 +2,7 @@ import Foundation
 import HarnessContract
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 
 /// `metrics.json` and `metrics.csv` as readers use them: every type has a role, and the CSV's

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 
 /// `metrics.json` keeps to docs/metrics.schema.json, and the schema describes every field:

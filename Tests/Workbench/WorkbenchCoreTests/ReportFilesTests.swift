@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 
 /// The reports rendered from a small fixed input, compared with the files in `Snapshots/`.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 
 /// report.html's role diagrams: the graph of README.md's Mermaid, drawn as an accessible SVG

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 
 /// Roles come from names, files and folders only: `metrics` and `analyze` assign them alike.

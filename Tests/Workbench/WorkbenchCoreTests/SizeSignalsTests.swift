@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 
 /// The extents the counter records for the size signals, and the signals read from them

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SourceMetrics
 @testable import WorkbenchCore
 
 /// What each unit test needs, read from a small test target in

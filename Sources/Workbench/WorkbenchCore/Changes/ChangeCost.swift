@@ -1,3 +1,5 @@
+import SourceMetrics
+
 /// What one change costs in one architecture, measured on its diff (docs/METRICS.md,
 /// "Change cost"): the Swift files and lines it changes in the sources and in the tests, the
 /// types and protocols it adds, and the roles of the source files it changes. Lines are every

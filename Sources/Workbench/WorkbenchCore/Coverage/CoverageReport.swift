@@ -1,3 +1,6 @@
+import SourceMetrics
+import WorkbenchSupport
+
 /// The coverage figures per architecture, role and file, for each test run.
 struct CoverageReport {
   var metrics: MetricsReport

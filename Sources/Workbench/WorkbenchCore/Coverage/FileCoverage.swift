@@ -1,3 +1,5 @@
+import SourceMetrics
+
 /// Covered against coverable, for lines, functions or regions.
 public struct CoverageCount: Hashable, Sendable, Codable {
   public var covered = 0

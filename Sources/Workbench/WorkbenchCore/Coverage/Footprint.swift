@@ -1,3 +1,5 @@
+import SourceMetrics
+
 // The comprehension cost of a user story (docs/METRICS.md, "Comprehension cost"): what of an
 // architecture's own sources runs in it, and the protocols it goes through, measured from a
 // coverage profile of each scenario run alone (`FootprintMeasure`).

@@ -1,3 +1,5 @@
+import SourceMetrics
+
 /// Everything counted for one architecture: its target's files and its tests' files.
 public struct ArchitectureMetrics: Hashable, Sendable, Codable {
   /// How much of the code a role holds.

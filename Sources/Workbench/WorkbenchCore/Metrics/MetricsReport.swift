@@ -1,5 +1,7 @@
 import Foundation
 import HarnessContract
+import SourceMetrics
+import WorkbenchSupport
 
 /// The line and type counts of every architecture, as a table or as JSON.
 public struct MetricsReport: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceMetrics
 
 /// A rule of a pattern that the workbench checks in the code, line by line: which modules a
 /// role may import, which roles' types it may name, which calls only some roles make. Each

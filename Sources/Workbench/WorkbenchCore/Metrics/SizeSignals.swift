@@ -1,3 +1,5 @@
+import SourceMetrics
+
 /// The signals of a massive view controller, or of any unit grown too large: an
 /// architecture's largest type and largest file, each by code lines and by functions, and
 /// its longest function (docs/METRICS.md, "Size signals"). Read from the files' extents;

@@ -1,4 +1,5 @@
 import Foundation
+import SourceMetrics
 
 /// Reads a test target's sources and tells, for every `@Test` function, whether it needs the
 /// UI kit, the backend or neither, and finds the test doubles (docs/METRICS.md,

@@ -1,3 +1,5 @@
+import SourceMetrics
+
 /// What an architecture's unit tests need and what they fake, read from its test target by
 /// `TestClassifier` (docs/METRICS.md, "Testability").
 public struct Testability: Hashable, Sendable, Codable {

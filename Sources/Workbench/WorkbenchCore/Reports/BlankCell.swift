@@ -1,4 +1,5 @@
 import Foundation
+import SourceMetrics
 
 /// What a `-` or a 0 % in a table of the reports means. Every table of README.md and
 /// report.html that shows one has a note right under it that says why, for each kind it

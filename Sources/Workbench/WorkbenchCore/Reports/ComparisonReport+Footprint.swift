@@ -1,3 +1,5 @@
+import SourceMetrics
+
 /// The "Comprehension cost" section of the reports (docs/METRICS.md, "Comprehension cost"):
 /// what a reader must read to follow a user story in each architecture.
 extension ComparisonReport.Architecture {

@@ -1,3 +1,5 @@
+import SourceMetrics
+
 extension ComparisonReport {
   /// The head of the "Size signals" table of README.md and report.html.
   public static let sizeSignalsHeader = [

@@ -1,3 +1,5 @@
+import SourceMetrics
+
 /// Everything `workbench compare` reports: the scenario matrix, the counts and the coverage
 /// of every architecture. The renderers turn it into the files of `Reports/`.
 public struct ComparisonReport: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import SourceMetrics
 
 /// The source articles' decision matrix (Simplicity, Testability, Scalability, Learning
 /// curve, Boilerplate), answered with measurements: per criterion the figures behind it, each

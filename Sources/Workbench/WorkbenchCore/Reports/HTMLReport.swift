@@ -1,4 +1,5 @@
 import Foundation
+import SourceMetrics
 
 /// `report.html`: one self-contained page (inline CSS and SVG, no script, nothing fetched)
 /// with a bar chart per figure, the tables, a section per architecture and the scenario

@@ -1,4 +1,5 @@
 import Foundation
+import SourceMetrics
 
 /// The files of `Reports/`, rendered from a `ComparisonReport`, each a pure function of it:
 /// no timestamps, no absolute paths, everything sorted.

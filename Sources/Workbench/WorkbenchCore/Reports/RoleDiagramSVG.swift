@@ -1,3 +1,5 @@
+import SourceMetrics
+
 extension ComparisonReport {
   /// The boxes of an architecture's role diagram: every role one of its files plays, in
   /// the roles' order. README.md's Mermaid and report.html's SVG draw the same boxes and the

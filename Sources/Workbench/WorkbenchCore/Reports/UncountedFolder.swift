@@ -1,4 +1,5 @@
 import Foundation
+import SourceMetrics
 
 /// A folder of the shared code that no architecture's figures count, with its size, so that
 /// the reports can say what they leave out and how much it is.

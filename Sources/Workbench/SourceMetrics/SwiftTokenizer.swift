@@ -5,31 +5,31 @@
 ///
 /// A token is its kind and where its bytes are: a word becomes a string only when someone
 /// asks for its text.
-struct SwiftTokenizer {
+package struct SwiftTokenizer {
   private let bytes: UnsafeBufferPointer<UInt8>
   /// Copies, so that reading a token does not check the statics' one-time initialization.
   private let keywords = SwiftToken.Kind.keywords
   private let specialInCode = LineLexer.specialInCodeMask
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
   /// The text of a token of `bytes`; a string literal is `""`.
-  static func text(of token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+  package static func text(of token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard token.kind != .string else { return "\"\"" }
     return String(
       decoding: UnsafeBufferPointer(rebasing: bytes[token.start..<token.end]), as: UTF8.self)
   }
 
   /// The text of every token of the code in `source`: for tests.
-  static func tokens(_ source: [UInt8]) -> [String] {
+  package static func tokens(_ source: [UInt8]) -> [String] {
     tokensWithLines(source).map(\.token)
   }
 
   /// The text of every token of the code in `source` with the line it starts on, counted
   /// from 1: what the pattern rules report.
-  static func tokensWithLines(_ source: [UInt8]) -> [(token: String, line: Int)] {
+  package static func tokensWithLines(_ source: [UInt8]) -> [(token: String, line: Int)] {
     source.withUnsafeBufferPointer { bytes in
       var texts = TokenTexts(bytes: bytes)
       _ = LineLexer.scan(bytes, tokens: &texts)
@@ -87,7 +87,7 @@ struct SwiftTokenizer {
 
   /// The token at `start`, a byte of code that is none of the lexer's own.
   @inline(__always)
-  func token(at start: Int, line: Int) -> SwiftToken {
+  package func token(at start: Int, line: Int) -> SwiftToken {
     let byte = bytes[start]
     if Self.isIdentifierByte(byte) {
       let end = wordEnd(from: start + 1)
@@ -107,7 +107,7 @@ struct SwiftTokenizer {
   }
 
   /// `#` at `start`, with the word after it if any: `#if`, `#selector`.
-  func directive(at start: Int, line: Int) -> SwiftToken {
+  package func directive(at start: Int, line: Int) -> SwiftToken {
     SwiftToken(kind: .directive, start: start, end: wordEnd(from: start + 1), line: line)
   }
 
@@ -128,7 +128,7 @@ struct SwiftTokenizer {
 
   /// The kind of a punctuation character.
   @inline(__always)
-  static func punctuation(_ byte: UInt8) -> SwiftToken.Kind {
+  package static func punctuation(_ byte: UInt8) -> SwiftToken.Kind {
     switch byte {
     case UInt8(ascii: "("): .openParenthesis
     case UInt8(ascii: ")"): .closeParenthesis

@@ -22,44 +22,44 @@
 ///
 /// Hidden folders (`.git`, `.build`) and hidden links that are not `.swift` files are
 /// skipped.
-struct SourceTree {
+package struct SourceTree {
   /// A file or folder, as the system knows it.
-  struct FileID: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
+  package struct FileID: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
 
-    init(_ status: stat) {
+    package init(_ status: stat) {
       device = UInt64(truncatingIfNeeded: status.st_dev)
       inode = UInt64(truncatingIfNeeded: status.st_ino)
     }
   }
 
   /// A `.swift` file found: relative to the root, and in full.
-  struct File: Equatable, Sendable {
-    var relative: String
-    var full: String
+  package struct File: Equatable, Sendable {
+    package var relative: String
+    package var full: String
   }
 
   /// Something the walk could not read or follow; `relative` is nil for the root itself.
-  struct Problem: Equatable {
-    var relative: String?
-    var message: String
+  package struct Problem: Equatable {
+    package var relative: String?
+    package var message: String
   }
 
   /// The files to read: first those reached without a symbolic link, in path order, then
   /// those reached through one, in path order, so that a file reached both ways is counted
   /// under its own path.
-  var files: [File] = []
-  var problems: [Problem] = []
+  package var files: [File] = []
+  package var problems: [Problem] = []
 
   private struct Folder {
-    var relative: String
-    var full: String
+    package var relative: String
+    package var full: String
     /// The path with no symbolic link in it, to tell `/proc`, `/sys` and `/dev` by.
-    var canonical: String?
+    package var canonical: String?
     /// The device of the folder holding it, to notice a mount point.
-    var parentDevice: UInt64?
-    var throughLink: Bool
+    package var parentDevice: UInt64?
+    package var throughLink: Bool
   }
 
   private var visited: Set<FileID> = []
@@ -69,7 +69,7 @@ struct SourceTree {
   /// Walks `root`, a folder or a file; a file given as `root` is relative to its own folder.
   /// A `root` that does not exist is an empty tree, without a problem (`metrics` counts a
   /// target's tests folder, which may not be there); a broken link is a problem.
-  init(walking root: String) {
+  package init(walking root: String) {
     var status = stat()
     guard stat(root, &status) == 0 else {
       let problem = Self.linkProblem(root, errno: errno)
@@ -206,7 +206,8 @@ struct SourceTree {
 
   /// The bytes of a regular file and what the system knows it by (two links to one file
   /// give the same), or why it cannot be read.
-  static func contents(of path: String) -> Result<(id: FileID, bytes: [UInt8]), ReadFailure> {
+  package static func contents(of path: String) -> Result<(id: FileID, bytes: [UInt8]), ReadFailure>
+  {
     // O_NONBLOCK: a file swapped for a FIFO since it was listed does not block the open.
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(ReadFailure(errno: errno)) }
@@ -235,11 +236,11 @@ struct SourceTree {
     return .success((FileID(status), bytes))
   }
 
-  struct ReadFailure: Error {
-    var message: String
+  package struct ReadFailure: Error {
+    package var message: String
 
-    init(message: String) { self.message = message }
-    init(errno code: Int32) { message = "cannot read file: \(FileSystem.reason(code))" }
+    package init(message: String) { self.message = message }
+    package init(errno code: Int32) { message = "cannot read file: \(FileSystem.reason(code))" }
   }
 
   // MARK: - Special file systems
@@ -247,7 +248,7 @@ struct SourceTree {
   /// Why `path` cannot be analyzed at all, as an error message to follow the path; nil when
   /// it can. Nothing but a folder or a regular file is opened (opening a device can do
   /// things).
-  static func refusal(_ path: String) -> String? {
+  package static func refusal(_ path: String) -> String? {
     var status = stat()
     guard stat(path, &status) == 0 else { return linkProblem(path, errno: errno) }
     if let canonical = canonicalPath(path),
@@ -270,7 +271,7 @@ struct SourceTree {
 
   /// The special file system `canonical` (a path with no symbolic link in it) lies in: one
   /// of `/proc`, `/sys`, `/dev` and `mountPoints`, or nil.
-  static func specialFileSystem(_ canonical: String, mountPoints: [String]) -> String? {
+  package static func specialFileSystem(_ canonical: String, mountPoints: [String]) -> String? {
     for special in ["/proc", "/sys", "/dev"] + mountPoints
     where canonical == special || canonical.hasPrefix(special + "/") {
       return special
@@ -281,7 +282,7 @@ struct SourceTree {
   /// Where the kernel's pseudo file systems are mounted besides `/proc`, `/sys` and `/dev`
   /// (a chroot's `proc`, say), from `/proc/self/mounts`; none on macOS, whose only one is
   /// `/dev`.
-  static func pseudoMountPoints() -> [String] {
+  package static func pseudoMountPoints() -> [String] {
     // macOS has no /proc: nothing to read there.
     guard case .success(let mounts) = contents(of: "/proc/self/mounts") else { return [] }
     return String(decoding: mounts.bytes, as: UTF8.self).split(separator: "\n").compactMap {
@@ -295,14 +296,14 @@ struct SourceTree {
 
   /// The kernel's pseudo file systems (the third column of `/proc/self/mounts`): their files
   /// are not source code, and some (FIFOs, devices, endless files) block or never end.
-  static let pseudoFileSystems: Set<String> = [
+  package static let pseudoFileSystems: Set<String> = [
     "proc", "sysfs", "devtmpfs", "devpts", "debugfs", "tracefs", "securityfs", "cgroup",
     "cgroup2", "bpf", "configfs", "pstore", "binfmt_misc", "fusectl", "mqueue", "efivarfs",
   ]
 
   /// `/mnt/my\040disk` is `/mnt/my disk`: /proc/self/mounts writes space, tab, newline and
   /// backslash as three octal digits.
-  static func unescapeMountPoint(_ field: Substring) -> String {
+  package static func unescapeMountPoint(_ field: Substring) -> String {
     var bytes: [UInt8] = []
     var rest = field.utf8[...]
     while let byte = rest.popFirst() {
@@ -323,7 +324,7 @@ struct SourceTree {
 
   /// Why `stat` failed for `path`, usually a symbolic link: "symbolic link loop", "broken
   /// symbolic link", "no such file or folder", else the system's reason.
-  static func linkProblem(_ path: String, errno code: Int32) -> String {
+  package static func linkProblem(_ path: String, errno code: Int32) -> String {
     var link = stat()
     let isLink = lstat(path, &link) == 0 && kind(link.st_mode) == S_IFLNK
     switch code {
@@ -336,12 +337,12 @@ struct SourceTree {
   }
 
   /// "not a regular file (FIFO); skipped", for a file that is not read.
-  static func notRegular(_ kind: mode_t?) -> String {
+  package static func notRegular(_ kind: mode_t?) -> String {
     "not a regular file (\(name(of: kind))); skipped"
   }
 
   /// "FIFO", "socket", "character device", "block device".
-  static func name(of kind: mode_t?) -> String {
+  package static func name(of kind: mode_t?) -> String {
     switch kind {
     case S_IFIFO: "FIFO"
     case S_IFSOCK: "socket"
@@ -352,10 +353,10 @@ struct SourceTree {
     }
   }
 
-  static func kind(_ mode: mode_t) -> mode_t { mode & S_IFMT }
+  package static func kind(_ mode: mode_t) -> mode_t { mode & S_IFMT }
 
   /// The kind a folder entry's `d_type` gives; nil when the file system does not say.
-  static func type(ofEntry type: Int32) -> mode_t? {
+  package static func type(ofEntry type: Int32) -> mode_t? {
     switch type {
     case Int32(DT_DIR): S_IFDIR
     case Int32(DT_REG): S_IFREG
@@ -368,13 +369,13 @@ struct SourceTree {
     }
   }
 
-  static func canonicalPath(_ path: String) -> String? {
+  package static func canonicalPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
   }
 
-  static func lastComponent(_ path: String) -> String {
+  package static func lastComponent(_ path: String) -> String {
     String(path.split(separator: "/").last ?? Substring(path))
   }
 }

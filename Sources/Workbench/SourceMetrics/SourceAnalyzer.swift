@@ -21,10 +21,18 @@ public enum SourceAnalyzer {
     /// The extent of every type, extension and function (`FileMetrics.extents`), for the
     /// size signals: `compare` and `metrics` ask for them, `analyze` does not.
     public var measuresExtents = false
+
+    public init(
+      countsDeclarations: Bool, collectsReferences: Bool, measuresExtents: Bool = false
+    ) {
+      self.countsDeclarations = countsDeclarations
+      self.collectsReferences = collectsReferences
+      self.measuresExtents = measuresExtents
+    }
   }
 
   /// Measures one file's bytes.
-  static func measure(_ bytes: UnsafeBufferPointer<UInt8>, path: String, detail: Detail)
+  package static func measure(_ bytes: UnsafeBufferPointer<UInt8>, path: String, detail: Detail)
     -> (FileMetrics, [FileWarning])
   {
     // A byte order mark is not code.
@@ -168,18 +176,18 @@ public enum SourceAnalyzer {
   /// What the tokens of a file go to: the declaration counter, and the names that may be
   /// types, if they are collected.
   private struct FileTokens<Extents: ExtentRecording>: TokenSink {
-    var counter: DeclarationCounter<Extents>
-    var references: Set<String>?
-    let bytes: UnsafeBufferPointer<UInt8>
+    package var counter: DeclarationCounter<Extents>
+    package var references: Set<String>?
+    package let bytes: UnsafeBufferPointer<UInt8>
 
-    static var takesLines: Bool { Extents.records }
+    package static var takesLines: Bool { Extents.records }
 
-    mutating func endLine(isCode: Bool) {
+    package mutating func endLine(isCode: Bool) {
       counter.endLine(isCode: isCode)
     }
 
     @inline(__always)
-    mutating func add(_ token: SwiftToken) {
+    package mutating func add(_ token: SwiftToken) {
       counter.add(token)
       if references != nil, let name = reference(token) { references?.insert(name) }
     }
@@ -198,7 +206,7 @@ public enum SourceAnalyzer {
   }
 
   /// Whether every byte is ASCII, checked eight bytes at a time.
-  static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let words = bytes.count / 8
     let raw = UnsafeRawPointer(base)
@@ -211,7 +219,7 @@ public enum SourceAnalyzer {
   }
 
   /// Whether any byte is NUL, the mark of a binary file.
-  static func containsNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func containsNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
     return memchr(base, 0, bytes.count) != nil
   }

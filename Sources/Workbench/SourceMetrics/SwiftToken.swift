@@ -1,10 +1,10 @@
 /// A token of code, as `LineLexer` and `SwiftTokenizer` find it: its kind and where its
 /// bytes are, so that the declaration counter reads a file without making a string of every
 /// word.
-struct SwiftToken {
+package struct SwiftToken {
   /// The keywords and punctuation the declaration counter tells apart; every other word is
   /// `word`, every other punctuation character `other`.
-  enum Kind: UInt8 {
+  package enum Kind: UInt8 {
     // Declarations.
     case `class`, `struct`, `enum`, `protocol`, actor, `extension`, `typealias`
     case `associatedtype`, `func`, `init`, `subscript`, `deinit`, `import`
@@ -29,24 +29,24 @@ struct SwiftToken {
     case string
   }
 
-  var kind: Kind
+  package var kind: Kind
   /// Where its bytes are in the file.
-  var start: Int
-  var end: Int
+  package var start: Int
+  package var end: Int
   /// The line it starts on, counted from 1.
-  var line: Int
+  package var line: Int
 }
 
 extension SwiftToken.Kind {
   /// The keywords, in a small hash table of their bytes: a word is looked up without
   /// making a string of it.
-  struct Keywords {
+  package struct Keywords {
     private var table: [(key: Key, kind: SwiftToken.Kind)?] = Array(repeating: nil, count: 128)
     /// For each lower case letter, the lengths of the keywords that begin with it, as bits:
     /// most words are told apart from every keyword by these two alone.
     private var lengths: [UInt16] = Array(repeating: 0, count: 26)
 
-    init() {
+    package init() {
       let keywords: [(String, SwiftToken.Kind)] = [
         ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol),
         ("actor", .actor), ("extension", .extension), ("typealias", .typealias),
@@ -70,7 +70,7 @@ extension SwiftToken.Kind {
 
     /// The keyword `bytes` spell, else nil.
     @inline(__always)
-    func callAsFunction(_ bytes: UnsafeBufferPointer<UInt8>) -> SwiftToken.Kind? {
+    package func callAsFunction(_ bytes: UnsafeBufferPointer<UInt8>) -> SwiftToken.Kind? {
       let letter = Int(bytes[0]) - Int(UInt8(ascii: "a"))
       guard (0..<26).contains(letter), bytes.count < 16, lengths[letter] & 1 << bytes.count != 0
       else { return nil }
@@ -90,10 +90,10 @@ extension SwiftToken.Kind {
 
   /// Up to 16 bytes of a word, packed into two integers.
   fileprivate struct Key: Equatable {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+    package var low: UInt64 = 0
+    package var high: UInt64 = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
       var index = 0
       while index < bytes.count {
         if index < 8 {
@@ -106,9 +106,11 @@ extension SwiftToken.Kind {
     }
 
     /// Where it goes in a table of 128 slots.
-    var slot: Int { Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 57) }
+    package var slot: Int {
+      Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+    }
   }
 
   /// Made once, for every tokenizer.
-  static let keywords = Keywords()
+  package static let keywords = Keywords()
 }

@@ -39,7 +39,7 @@ public struct LineLexer {
   private static let closeParenthesis = UInt8(ascii: ")")
 
   @inline(__always)
-  static func isWhitespace(_ byte: UInt8) -> Bool {
+  package static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0B || byte == 0x0C
   }
 
@@ -55,12 +55,12 @@ public struct LineLexer {
   /// Bytes that need a look in code, as bits of a mask over bytes 0 to 63: the starts of
   /// comments, strings and regexes (`/`, `"`, `#`), the parentheses of interpolations, white
   /// space and line breaks. Any other byte is code.
-  static let specialInCodeMask: UInt64 = [
+  package static let specialInCodeMask: UInt64 = [
     0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x22, 0x23, 0x28, 0x29, 0x2F,
   ].reduce(0) { $0 | (1 << $1) }
 
   @inline(__always)
-  static func isSpecialInCode(_ byte: UInt8, mask: UInt64) -> Bool {
+  package static func isSpecialInCode(_ byte: UInt8, mask: UInt64) -> Bool {
     byte < 64 && mask & (1 << UInt64(byte)) != 0
   }
 
@@ -75,7 +75,7 @@ public struct LineLexer {
   // only if `Sink` takes tokens, the bytes between white space, comments, strings, `#` and
   // parentheses are read one token at a time instead (`SwiftTokenizer`).
   // swift-format-ignore
-  static func scan<Sink: TokenSink>(
+  package static func scan<Sink: TokenSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, tokens sink: inout Sink
   ) -> Result {
     var counts = LineCounts()

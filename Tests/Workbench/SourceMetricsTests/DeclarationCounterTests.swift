@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WorkbenchCore
+@testable import SourceMetrics
 
 struct DeclarationCounterTests {
   private func declarations(_ source: String) -> Declarations {

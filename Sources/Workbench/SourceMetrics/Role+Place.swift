@@ -2,15 +2,15 @@ extension Role {
   /// What the rules read of a file's path, worked out once for all the types in it. Names
   /// and folders are compared as bytes: on a large tree, splitting paths into strings and
   /// comparing them by characters cost more than counting the declarations.
-  struct Place {
+  package struct Place {
     /// The role of every type in the file, whatever its name (rules 1 to 3).
-    var fixed: Role?
+    package var fixed: Role?
     /// The role of the type the file is named after (rule 5).
-    var byFileName: Role?
+    package var byFileName: Role?
     /// The role of the nearest folder that gives one (rule 6).
-    var byFolder: Role?
+    package var byFolder: Role?
 
-    init(_ path: String) {
+    package init(_ path: String) {
       var path = path
       self = path.withUTF8 { Place(bytes: $0) }
     }
@@ -35,14 +35,14 @@ extension Role {
     }
 
     /// The role of the type `name` declared in the file.
-    func role(ofTypeNamed name: String) -> Role? {
+    package func role(ofTypeNamed name: String) -> Role? {
       fixed ?? Role.byName(name) ?? byFileName ?? byFolder
     }
   }
 
   /// The role a type's name alone gives it (`UserListWireframe`: Router), whatever file it
   /// is in: what a contract's protocol stands for.
-  static func byName(_ name: String) -> Role? {
+  package static func byName(_ name: String) -> Role? {
     var name = name
     return name.withUTF8 { byName(bytes: $0[...]) }
   }
@@ -56,18 +56,24 @@ extension Role {
 
   /// The names the rules compare, as bytes.
   private enum Bytes {
-    static let suffixes = Role.suffixes.map { (suffix: Array($0.suffix.utf8), role: $0.role) }
-    static let folders = Role.folders.map { (name: Array($0.key.utf8), role: $0.value) }
-    static let model = Role.modelFolders.map { Array($0.utf8) }
-    static let runtime = Role.runtimeFolders.map { Array($0.utf8) }
-    static let contract = Array("Contract".utf8)
-    static let delegate = Array("Delegate".utf8)
+    package static let suffixes = Role.suffixes.map {
+      (suffix: Array($0.suffix.utf8), role: $0.role)
+    }
+    package static let folders = Role.folders.map { (name: Array($0.key.utf8), role: $0.value) }
+    package static let model = Role.modelFolders.map { Array($0.utf8) }
+    package static let runtime = Role.runtimeFolders.map { Array($0.utf8) }
+    package static let contract = Array("Contract".utf8)
+    package static let delegate = Array("Delegate".utf8)
 
-    static func isOne(of names: [[UInt8]], _ name: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    package static func isOne(of names: [[UInt8]], _ name: Slice<UnsafeBufferPointer<UInt8>>)
+      -> Bool
+    {
       names.contains { name.elementsEqual($0) }
     }
 
-    static func endsWith(_ name: Slice<UnsafeBufferPointer<UInt8>>, _ suffix: [UInt8]) -> Bool {
+    package static func endsWith(_ name: Slice<UnsafeBufferPointer<UInt8>>, _ suffix: [UInt8])
+      -> Bool
+    {
       name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)
     }
   }

@@ -10,8 +10,8 @@
 /// With an `ExtentRecorder` it also records where each type, extension and function with a
 /// body begins and ends; with `NoExtents` (what `DeclarationCounter(bytes)` makes) that
 /// bookkeeping is compiled out.
-struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
-  static var takesLines: Bool { Extents.records }
+package struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
+  package static var takesLines: Bool { Extents.records }
 
   /// A keyword read, whose count depends on what follows it.
   private enum Waiting {
@@ -28,10 +28,10 @@ struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
   /// A `func`, `init` or `subscript` whose body is not found yet, and the bracket depth of
   /// its keyword: its body is a `{` at that depth.
   private struct Header {
-    var depth: Int
-    var isSubscript: Bool
+    package var depth: Int
+    package var isSubscript: Bool
     /// Its number for the extents (0 when none are recorded).
-    var number: Int32
+    package var number: Int32
   }
 
   /// The file's bytes, where the tokens are.
@@ -53,17 +53,17 @@ struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
   /// Where the bodies are, if `Extents` records them.
   private(set) var extents = Extents()
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>, recording: Extents.Type) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>, recording: Extents.Type) {
     self.bytes = bytes
   }
 
-  mutating func endLine(isCode: Bool) {
+  package mutating func endLine(isCode: Bool) {
     extents.endLine(isCode: isCode)
   }
 
   /// Reads the next token of the code.
   @inline(__always)
-  mutating func add(_ token: SwiftToken) {
+  package mutating func add(_ token: SwiftToken) {
     // An attribute's arguments (`@attached(member, names: named(init(_:)))`) declare
     // nothing: they are skipped to their closing parenthesis.
     if attributeDepth > 0 {
@@ -85,7 +85,7 @@ struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
   }
 
   /// Reads the end of the code and returns what was counted.
-  mutating func finish() -> Declarations {
+  package mutating func finish() -> Declarations {
     // A header still open at the end has no body.
     declarations.requirements += headers.count
     headers = []
@@ -235,12 +235,12 @@ struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
 }
 
 extension DeclarationCounter where Extents == NoExtents {
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.init(bytes, recording: NoExtents.self)
   }
 
   /// The declarations in Swift source.
-  static func count(_ source: [UInt8]) -> Declarations {
+  package static func count(_ source: [UInt8]) -> Declarations {
     source.withUnsafeBufferPointer { bytes in
       var counter = DeclarationCounter(bytes)
       _ = LineLexer.scan(bytes, tokens: &counter)
@@ -251,7 +251,7 @@ extension DeclarationCounter where Extents == NoExtents {
 
 extension DeclarationCounter where Extents == ExtentRecorder {
   /// The declarations in Swift source, and the extents of those with a body.
-  static func countWithExtents(_ source: [UInt8]) -> (Declarations, [Extent]) {
+  package static func countWithExtents(_ source: [UInt8]) -> (Declarations, [Extent]) {
     source.withUnsafeBufferPointer { bytes in
       var counter = DeclarationCounter(bytes, recording: ExtentRecorder.self)
       _ = LineLexer.scan(bytes, tokens: &counter)
@@ -263,7 +263,7 @@ extension DeclarationCounter where Extents == ExtentRecorder {
 
 extension Declarations.TypeDeclaration.Kind {
   /// The kind a type's keyword declares.
-  init?(_ keyword: SwiftToken.Kind) {
+  package init?(_ keyword: SwiftToken.Kind) {
     switch keyword {
     case .class: self = .class
     case .struct: self = .struct

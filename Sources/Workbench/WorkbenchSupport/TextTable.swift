@@ -1,11 +1,15 @@
 /// A plain-text table: the first column left-aligned, the others right-aligned.
-import WorkbenchSupport
 
-struct TextTable {
-  var header: [String]
-  var rows: [[String]] = []
+package struct TextTable {
+  package var header: [String]
+  package var rows: [[String]] = []
 
-  func render() -> String {
+  package init(header: [String], rows: [[String]] = []) {
+    self.header = header
+    self.rows = rows
+  }
+
+  package func render() -> String {
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { $0[safe: column]?.count ?? 0 }.max() ?? 0
     }

@@ -1,6 +1,6 @@
 /// What `LineLexer` hands the tokens of the code to, in order, as it finds them: lines and
 /// tokens come from one pass over a file's bytes.
-protocol TokenSink {
+package protocol TokenSink {
   /// False for a sink that takes no tokens: the lexer then only counts lines, skipping runs
   /// of code at once.
   static var takesTokens: Bool { get }
@@ -14,24 +14,24 @@ protocol TokenSink {
 }
 
 extension TokenSink {
-  static var takesTokens: Bool { true }
-  static var takesLines: Bool { false }
-  mutating func endLine(isCode: Bool) {}
+  package static var takesTokens: Bool { true }
+  package static var takesLines: Bool { false }
+  package mutating func endLine(isCode: Bool) {}
 }
 
 /// Takes no tokens: for counting lines only.
-struct NoTokens: TokenSink {
-  static var takesTokens: Bool { false }
+package struct NoTokens: TokenSink {
+  package static var takesTokens: Bool { false }
 
-  func add(_ token: SwiftToken) {}
+  package func add(_ token: SwiftToken) {}
 }
 
 /// Keeps the text of every token and its line: for the pattern rules and for tests.
-struct TokenTexts: TokenSink {
-  let bytes: UnsafeBufferPointer<UInt8>
-  var tokens: [(token: String, line: Int)] = []
+package struct TokenTexts: TokenSink {
+  package let bytes: UnsafeBufferPointer<UInt8>
+  package var tokens: [(token: String, line: Int)] = []
 
-  mutating func add(_ token: SwiftToken) {
+  package mutating func add(_ token: SwiftToken) {
     tokens.append((SwiftTokenizer.text(of: token, in: bytes), token.line))
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
+import SourceMetrics
 import Testing
-import WorkbenchCore
 
 struct LineLexerTests {
   private func counts(_ source: String) -> LineCounts {
@@ -8,8 +8,8 @@ struct LineLexerTests {
   }
 
   @Test func theTrickyExampleIs24Code12Comment5Blank() throws {
-    let path =
-      "\(packageRoot)/Tests/Workbench/WorkbenchCoreTests/Fixtures/line-counting-tricky.swift.txt"
+    let path = URL(filePath: #filePath).deletingLastPathComponent()
+      .appending(path: "Fixtures/line-counting-tricky.swift.txt").path
     let bytes = try #require(FileManager.default.contents(atPath: path))
     #expect(LineLexer.scan(Array(bytes)).counts == LineCounts(code: 24, comment: 12, blank: 5))
   }

@@ -38,7 +38,7 @@ public struct Extent: Hashable, Sendable, Codable {
 /// What the declaration counter tells about the bodies it finds, for the extents of types,
 /// extensions and functions. `NoExtents` records nothing, and the counter, specialized for
 /// it, does no more work than without it: `workbench analyze` never asks for extents.
-protocol ExtentRecording {
+package protocol ExtentRecording {
   /// False for a recorder that records nothing: then the counter never calls it.
   static var records: Bool { get }
   init()
@@ -65,38 +65,39 @@ protocol ExtentRecording {
 }
 
 /// Records nothing.
-struct NoExtents: ExtentRecording {
-  static var records: Bool { false }
-  func endLine(isCode: Bool) {}
-  func keyword(_ token: SwiftToken) {}
-  func typeDeclared(name: String) {}
-  func extensionDeclared() {}
-  func header() -> Int32 { 0 }
-  func body(ofHeader header: Int32) {}
-  func accessorsOnly() {}
-  func add(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>, functions: Int) {}
-  func finish(functions: Int) {}
-  var extents: [Extent] { [] }
+package struct NoExtents: ExtentRecording {
+  package init() {}
+  package static var records: Bool { false }
+  package func endLine(isCode: Bool) {}
+  package func keyword(_ token: SwiftToken) {}
+  package func typeDeclared(name: String) {}
+  package func extensionDeclared() {}
+  package func header() -> Int32 { 0 }
+  package func body(ofHeader header: Int32) {}
+  package func accessorsOnly() {}
+  package func add(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>, functions: Int) {}
+  package func finish(functions: Int) {}
+  package var extents: [Extent] { [] }
 }
 
 /// Records the extent of every type, extension and function with a body, in one pass: each
 /// `{` is pushed and each `}` pops, and a body's code lines and functions are the running
 /// counts at its `}` less those at its keyword and its `{`. Every token is looked at a fixed
 /// number of times, however deep the nesting.
-struct ExtentRecorder: ExtentRecording {
-  static var records: Bool { true }
+package struct ExtentRecorder: ExtentRecording {
+  package static var records: Bool { true }
 
   /// Where a declaration began: its keyword's line, and the code lines before that line.
   private struct Start {
-    var line: Int
-    var codeBefore: Int
+    package var line: Int
+    package var codeBefore: Int
   }
 
   /// A `{` still open: the extent whose body it is (-1 for any other brace), and the
   /// innermost extent it is in, the parent of what is declared inside it.
   private struct Open {
-    var extent: Int
-    var enclosing: Int
+    package var extent: Int
+    package var enclosing: Int
   }
 
   /// A `{` that will be a body.
@@ -106,7 +107,7 @@ struct ExtentRecorder: ExtentRecording {
     case header(Int)
   }
 
-  private(set) var extents: [Extent] = []
+  package private(set) var extents: [Extent] = []
   /// Where each extent began, and the functions counted before its `{`.
   private var starts: [(start: Start, functionsBefore: Int)] = []
   /// The function headers seen, by number, with their names once read. A subscript's body
@@ -124,13 +125,13 @@ struct ExtentRecorder: ExtentRecording {
   /// An extension whose name is read, and whether a part of it (after `.`) comes next.
   private var extending: (extent: Int, expectsPart: Bool)?
 
-  init() {}
+  package init() {}
 
-  mutating func endLine(isCode: Bool) {
+  package mutating func endLine(isCode: Bool) {
     if isCode { codeLines += 1 }
   }
 
-  mutating func keyword(_ token: SwiftToken) {
+  package mutating func keyword(_ token: SwiftToken) {
     lastKeyword = token
     lastKeywordStart = Start(line: token.line, codeBefore: codeLines)
   }
@@ -147,28 +148,28 @@ struct ExtentRecorder: ExtentRecording {
     return extents.count - 1
   }
 
-  mutating func typeDeclared(name: String) {
+  package mutating func typeDeclared(name: String) {
     pending = .extent(declare(.type, name: name))
   }
 
-  mutating func extensionDeclared() {
+  package mutating func extensionDeclared() {
     let extent = declare(.extension, name: "")
     pending = .extent(extent)
     extending = (extent, true)
   }
 
-  mutating func header() -> Int32 {
+  package mutating func header() -> Int32 {
     let name = SwiftToken.Kind.keywordNames[lastKeyword.kind] ?? ""
     headers.append((lastKeywordStart, name, lastKeyword.kind == .subscript))
     if lastKeyword.kind == .func { naming = (headers.count - 1, lastKeyword.end) }
     return Int32(headers.count - 1)
   }
 
-  mutating func body(ofHeader header: Int32) {
+  package mutating func body(ofHeader header: Int32) {
     pending = .header(Int(header))
   }
 
-  mutating func accessorsOnly() {
+  package mutating func accessorsOnly() {
     guard let last = stack.last, last.extent >= 0, last.extent == extents.count - 1 else { return }
     extents.removeLast()
     starts.removeLast()
@@ -180,7 +181,9 @@ struct ExtentRecorder: ExtentRecording {
     index > 0 ? stack[index - 1].enclosing : -1
   }
 
-  mutating func add(_ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>, functions: Int) {
+  package mutating func add(
+    _ token: SwiftToken, in bytes: UnsafeBufferPointer<UInt8>, functions: Int
+  ) {
     if naming != nil || extending != nil { readName(token, in: bytes) }
     switch token.kind {
     case .openBrace:
@@ -242,7 +245,7 @@ struct ExtentRecorder: ExtentRecording {
     extents[extent].functions = functions - starts[extent].functionsBefore
   }
 
-  mutating func finish(functions: Int) {
+  package mutating func finish(functions: Int) {
     while let open = stack.popLast() {
       if open.extent >= 0 { close(open.extent, codeLines: codeLines, functions: functions) }
     }

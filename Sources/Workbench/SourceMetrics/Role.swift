@@ -36,7 +36,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   }
 
   /// Name endings, checked in this order: the first that ends a type's name gives its role.
-  static let suffixes: [(suffix: String, role: Role)] = [
+  package static let suffixes: [(suffix: String, role: Role)] = [
     ("ViewController", .viewController), ("ViewModel", .viewModel), ("Feature", .reducer),
     ("Reducer", .reducer),
     ("Coordinator", .coordinator), ("Presenter", .presenter), ("Presentation", .presenter),
@@ -49,7 +49,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   ]
 
   /// Folder names whose types take a role when their names do not give one.
-  static let folders: KeyValuePairs<String, Role> = [
+  package static let folders: KeyValuePairs<String, Role> = [
     "Entities": .entity, "Entity": .entity, "ViewModels": .viewModel, "Views": .viewController,
     "Controllers": .viewController, "DTOs": .dto, "Coordinators": .coordinator,
     "Repositories": .repository, "UseCases": .useCase, "Services": .service,
@@ -59,11 +59,11 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   /// Folders that hold a model layer: every type in them is Model, whatever its name (MVC's
   /// and MVVM's model is entities plus the objects that fetch and keep them, such as an API
   /// client: PATTERNS.md sections 2 and 3).
-  static let modelFolders: Set<String> = ["Model", "Models"]
+  package static let modelFolders: Set<String> = ["Model", "Models"]
 
   /// Folders that hold a unidirectional runtime: every type in them is Runtime, whatever its
   /// name (`Reducer`, `Store` and `Effect` live there; PATTERNS.md 7(a)).
-  static let runtimeFolders: Set<String> = ["Runtime"]
+  package static let runtimeFolders: Set<String> = ["Runtime"]
 
   /// The role of the type `name` declared in the file at `path` (relative, `/`-separated),
   /// by the first rule that applies:
