@@ -17,13 +17,13 @@ public enum Workbench {
     _ arguments: [String], architectures: [any Architecture.Type] = Architectures.all,
     workerExecutable: String? = nil, output: (String) -> Void = { print($0) },
     errors: (String) -> Void = printToStandardError
-  ) async -> Int32 {
+  ) async -> ExitCode {
     let command: Command
     do throws(UsageError) {
       command = try Arguments.parse(arguments)
     } catch {
       errors(Arguments.describe(error))
-      return 2
+      return .usageError
     }
     let runner: any ScenarioRunning =
       workerExecutable.map { IsolatedRunner(executable: $0) } ?? InProcessRunner()
@@ -50,35 +50,39 @@ public enum Workbench {
     switch command {
     case .help(let name):
       output(Arguments.help(name, architectures: architectures.map { $0.name }))
-      return 0
+      return .success
     case .version:
       output(Arguments.version)
-      return 0
+      return .success
     case .compare(let check):
-      guard isPackageRoot(errors: errors) else { return 2 }
+      guard isPackageRoot(errors: errors) else { return .usageError }
       return await CompareCommand.run(
         check: check, runner: runner, output: output, errors: errors)
     case .scenarios(let options):
-      guard let selected = select(options.architectures, command: "scenarios") else { return 2 }
+      guard let selected = select(options.architectures, command: "scenarios") else {
+        return .usageError
+      }
       return await runScenarios(
         options, architectures: selected, runner: runner, output: output, errors: errors)
     case .metrics(let names, let format):
       guard isPackageRoot(errors: errors), let architectures = select(names, command: "metrics")
-      else { return 2 }
+      else { return .usageError }
       let (report, warnings) = MetricsReport.measure(
         packageRoot: ".", architectures: architectures)
       for warning in warnings { errors(warning.description) }
       output(format == .json ? report.renderJSON() : report.renderTable())
-      return 0
+      return .success
     case .analyze(let path, let format, let linesOnly):
       return analyze(path, format: format, linesOnly: linesOnly, output: output, errors: errors)
     case .explore(let options):
-      guard let selected = select(options.architectures, command: "explore") else { return 2 }
+      guard let selected = select(options.architectures, command: "explore") else {
+        return .usageError
+      }
       return await ExploreCommand.run(
         options, architectures: selected, runner: runner, output: output, errors: errors)
     case .play(let options):
       guard let architecture = select([options.architecture], command: "play")?.first else {
-        return 2
+        return .usageError
       }
       return await PlayCommand.run(
         options, architecture: architecture, output: output, errors: errors)
@@ -86,20 +90,22 @@ public enum Workbench {
       return ChangesCommand.run(requests: requests, output: output, errors: errors)
     case .changesCheck(let options):
       guard let selected = select(options.architectures, command: "changes check") else {
-        return 2
+        return .usageError
       }
       return await ChangesCommand.check(
         options, architectures: selected, runner: runner, output: output, errors: errors)
     case .changesStart(let request, let name):
-      guard let architecture = select([name], command: "changes start")?.first else { return 2 }
+      guard let architecture = select([name], command: "changes start")?.first else {
+        return .usageError
+      }
       return ChangesCommand.start(
         request, architecture: architecture, output: output, errors: errors)
     case .worker(let name):
-      guard let architecture = select([name], command: "worker")?.first else { return 2 }
+      guard let architecture = select([name], command: "worker")?.first else { return .usageError }
       return await WorkerCommand.run(architecture)
     case .coverage(let names):
       guard isPackageRoot(errors: errors), let architectures = select(names, command: "coverage")
-      else { return 2 }
+      else { return .usageError }
       return await CoverageCommand.run(
         architectures: architectures, packageRoot: ".", output: output, errors: errors)
     }
@@ -123,12 +129,12 @@ public enum Workbench {
   static func analyze(
     _ path: String, format: OutputFormat, linesOnly: Bool, output: (String) -> Void,
     errors: (String) -> Void
-  ) -> Int32 {
+  ) -> ExitCode {
     // A path that is missing, unreadable, a special file or in /proc, /sys or /dev is an
     // error; what goes wrong inside a folder is a warning, and the rest is counted.
     if let refusal = SourceTree.refusal(path) {
       errors("error: \(path): \(refusal)")
-      return 2
+      return .usageError
     }
     let name = String(path.split(separator: "/").last ?? Substring(path))
     // No report here draws role diagrams, so the names files mention are not collected.
@@ -139,20 +145,20 @@ public enum Workbench {
       architectures: [ArchitectureMetrics(name: name, target: path, files: files, testFiles: [])],
       countsDeclarations: !linesOnly, countsTests: false)
     output(format == .json ? report.renderJSON() : report.renderTable())
-    return 0
+    return .success
   }
 
   static func runScenarios(
     _ options: ScenarioOptions, architectures: [any Architecture.Type],
     runner: any ScenarioRunning, output: (String) -> Void, errors: (String) -> Void
-  ) async -> Int32 {
+  ) async -> ExitCode {
     let paths = options.scenarioPaths
     let loaded = Result { () throws(ScenarioLoadError) in
       try paths.isEmpty ? ScenarioSuite.loadAll() : ScenarioSuite.load(paths)
     }
     guard case .success(let scenarios) = loaded else {
       if case .failure(let error) = loaded { errors(error.description) }
-      return 2
+      return .usageError
     }
     let progress = TerminalProgress()
     (runner as? IsolatedRunner)?.onStep = { scenario, architecture, step in
@@ -167,6 +173,6 @@ public enum Workbench {
     }
     progress.clear()
     output(matrix.render())
-    return matrix.allPassed ? 0 : 1
+    return ExitCode(succeeded: matrix.allPassed)
   }
 }

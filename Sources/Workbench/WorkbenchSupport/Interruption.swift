@@ -92,7 +92,7 @@ public enum Interruption {
       printToStandardError(
         "\nInterrupted (\(name)): stopped \(children.count) child process"
           + (children.count == 1 ? "" : "es") + " and removed the temporary files")
-      exit(128 + number)
+      exit(ExitCode.signal(number).rawValue)
     }
   }
 }

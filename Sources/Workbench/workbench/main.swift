@@ -7,4 +7,5 @@ Interruption.install(around: ReportWriter.abandon)
 // Scenarios run in worker processes of this same executable, one per architecture.
 exit(
   await Workbench.main(
-    Array(CommandLine.arguments.dropFirst()), workerExecutable: Bundle.main.executablePath))
+    Array(CommandLine.arguments.dropFirst()), workerExecutable: Bundle.main.executablePath
+  ).rawValue)

@@ -116,4 +116,5 @@ exit(
   await Workbench.main(
     Array(CommandLine.arguments.dropFirst()),
     architectures: Architectures.all + [TrapApp.self, LoopApp.self, SpinApp.self, LeakApp.self],
-    workerExecutable: Bundle.main.executablePath))
+    workerExecutable: Bundle.main.executablePath
+  ).rawValue)

@@ -336,7 +336,7 @@ struct ChangesCheckTests {
     let status = ChangesCommand.start(
       "payment-limit", architecture: Architectures.named("MVC")!, root: root,
       output: { output.append($0) }, errors: { errors.append($0) })
-    #expect(status == 0)
+    #expect(status == .success)
     #expect(errors.isEmpty)
     for (path, text) in expected {
       #expect(ChangeRequest.reader(root)(path) == text, "\(path)")
@@ -346,7 +346,7 @@ struct ChangesCheckTests {
     let again = ChangesCommand.start(
       "payment-limit", architecture: Architectures.named("MVC")!, root: root,
       output: { output.append($0) }, errors: { errors.append($0) })
-    #expect(again == 1)
+    #expect(again == .failure)
     #expect(errors.last?.contains("Nothing was written") == true)
   }
 
@@ -379,7 +379,7 @@ struct ChangesCheckTests {
       ChangesCheckOptions(request: "receipt"), architectures: [Architectures.named("MVC")!],
       runner: InProcessRunner(), root: root, output: { output.append($0) },
       errors: { errors.append($0) })
-    #expect(status == 1)
+    #expect(status == .failure)
     let table = try #require(output.first { $0.contains("reference solution") })
     let rows = table.split(separator: "\n").dropFirst().map {
       $0.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchSupport
 
 @testable import WorkbenchCore
 
@@ -125,7 +126,7 @@ struct CommandLineTests {
     let status = await Workbench.main(
       arguments, architectures: [Architectures.named("MVC")!, Architectures.named("VIPER")!],
       output: { printed += $0 + "\n" }, errors: { printed += $0 + "\n" })
-    #expect(status == (snapshot.hasPrefix("error") ? 2 : 0))
+    #expect(status == (snapshot.hasPrefix("error") ? ExitCode.usageError : .success))
     let path =
       "\(packageRoot)/Tests/Workbench/WorkbenchCoreTests/Snapshots/command-line/\(snapshot)"
     if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
@@ -137,6 +138,30 @@ struct CommandLineTests {
   }
 
   /// The real help names every registered architecture, and the overview counts them.
+  /// Each command's help and docs/COMMANDS.md's "Exit status" table name the same exit
+  /// statuses: a status one promises and the other does not (as `metrics --help` once promised
+  /// a 1 it never returned) fails here.
+  @Test func theHelpAndTheDocsAgreeOnEveryCommandsExitStatuses() throws {
+    let text = try String(contentsOfFile: "\(packageRoot)/docs/COMMANDS.md", encoding: .utf8)
+    var documented: [String: Set<Int32>] = [:]
+    for line in text.split(separator: "\n") where line.hasPrefix("| `") {
+      let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst()
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count >= 4, let name = cells[0].firstMatch(of: /`([a-z ]+)`/)?.1 else {
+        continue
+      }
+      documented[String(name)] = Set(
+        zip([ExitCode.success, .failure, .usageError], cells[1...3]).compactMap { code, cell in
+          cell.isEmpty || cell == "(not used)" ? nil : code.rawValue
+        })
+    }
+    for command in Arguments.commands where !command.isHidden {
+      let helped = Set(
+        command.exitStatus.matches(of: #/(?:^|, )(\d+) /#).compactMap { Int32($0.1) })
+      #expect(documented[command.name] == helped, "\(command.name)")
+    }
+  }
+
   @Test func theHelpNamesEveryRegisteredArchitecture() {
     let names = Architectures.all.map { $0.name }
     let option = Arguments.spec("metrics")?.option(named: "--architecture")?.help ?? ""
@@ -155,7 +180,7 @@ struct CommandLineTests {
     #expect(Workbench.isPackageRoot(packageRoot, errors: { _ in }))
     let status = await Workbench.main(
       ["analyze", "/no/such/path"], output: { _ in }, errors: { errors = $0 })
-    #expect(status == 2 && errors == "error: /no/such/path: no such file or folder")
+    #expect(status == .usageError && errors == "error: /no/such/path: no such file or folder")
   }
 
   @Test func aMalformedScenarioExitsWith2NamingFileAndLine() async throws {
@@ -165,7 +190,7 @@ struct CommandLineTests {
     var errors = ""
     let status = await Workbench.main(
       ["scenarios", "--scenario", path], output: { _ in }, errors: { errors += $0 })
-    #expect(status == 2)
+    #expect(status == .usageError)
     #expect(
       errors == "\(path):2: expected a known step (listed in Scenarios/README.md), found 'I dance'")
   }
@@ -180,7 +205,7 @@ struct CommandLineTests {
     let status = await Workbench.main(
       ["scenarios", "--scenario", path, "--architecture", "mvc"], output: { output += $0 },
       errors: { _ in })
-    #expect(status == 1)
+    #expect(status == .failure)
     #expect(output.contains("FAIL \(path) in MVC, line 3: Then the screen is:"))
     #expect(output.contains("    - Search: [x]\n    + Search: []\n    + > Ada Lovelace"))
   }

@@ -29,7 +29,7 @@ struct CompareCommandTests {
   }
 
   private func compare(check: Bool = false, coverage: @escaping CompareCommand.CoverageMeasure)
-    async -> (status: Int32, output: String, errors: String)
+    async -> (status: ExitCode, output: String, errors: String)
   {
     var output: [String] = []
     var errors: [String] = []
@@ -46,7 +46,7 @@ struct CompareCommandTests {
   @Test func aFailedCoverageMeasurementLeavesReportsAsTheyWere() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (status, _, errors) = await compare { _ in { _ in throw CoverageBroke() } }
-    #expect(status == 1)
+    #expect(status == .failure)
     #expect(
       errors.hasSuffix(
         "error: a measurement failed, so Reports/ is left as it was:\n"
@@ -58,7 +58,7 @@ struct CompareCommandTests {
   @Test func checkTellsAFailedMeasurementFromStaleReports() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (status, _, errors) = await compare(check: true) { _ in { _ in throw CoverageBroke() } }
-    #expect(status == 1)
+    #expect(status == .failure)
     #expect(errors.contains("error: a measurement failed, so Reports/ was not compared:"))
     #expect(errors.contains("do not regenerate Reports/ to make it pass"))
     #expect(!errors.contains("out of date"))
@@ -67,17 +67,18 @@ struct CompareCommandTests {
   @Test func aSuccessfulRunWritesEveryReportAndCheckFlagsForeignFiles() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let (status, _, _) = await compare { _ in { _ in CoverageCommand.Results() } }
-    #expect(status == 0)
+    #expect(status == .success)
     #expect(
       reports == [
         "README.md", "coverage.lcov", "metrics.csv", "metrics.json", "report.html", "timings.json",
       ])
-    #expect(await compare(check: true) { _ in { _ in CoverageCommand.Results() } }.status == 0)
+    #expect(
+      await compare(check: true) { _ in { _ in CoverageCommand.Results() } }.status == .success)
 
     try "mine".write(toFile: "\(root)/Reports/notes.txt", atomically: false, encoding: .utf8)
     let (checked, _, errors) = await compare(check: true) { _ in { _ in CoverageCommand.Results() }
     }
-    #expect(checked == 1)
+    #expect(checked == .failure)
     #expect(
       errors.hasSuffix(
         "error: Reports/notes.txt is not a file `compare` writes: remove it or move it"))
@@ -87,14 +88,14 @@ struct CompareCommandTests {
   /// a foreign report, and a run leaves it where it is.
   @Test func findersDSStoreIsNeitherComparedNorRemoved() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == 0)
+    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == .success)
     try "Finder".write(toFile: "\(root)/Reports/.DS_Store", atomically: false, encoding: .utf8)
     let (checked, output, errors) = await compare(check: true) {
       _ in { _ in CoverageCommand.Results() }
     }
-    #expect(checked == 0, "\(errors)")
+    #expect(checked == .success, "\(errors)")
     #expect(output == "Reports/ is up to date")
-    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == 0)
+    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == .success)
     #expect(reports.contains(".DS_Store"))
   }
 
@@ -105,7 +106,7 @@ struct CompareCommandTests {
     let (status, _, errors) = await compare { _ in
       throw Toolchain.Missing(description: "llvm-cov was not found; looked in the folders on PATH")
     }
-    #expect(status == 1)
+    #expect(status == .failure)
     #expect(
       errors
         == "error: coverage cannot be measured, so Reports/ is left as it was: llvm-cov was not "

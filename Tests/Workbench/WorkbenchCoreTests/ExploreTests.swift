@@ -4,6 +4,7 @@ import HarnessContract
 import HeadlessUI
 import MVC
 import Testing
+import WorkbenchSupport
 
 @testable import WorkbenchCore
 
@@ -88,7 +89,7 @@ struct ExploreTests {
       options, architectures: [MVCApp.self, PlantedApp.self], runner: InProcessRunner(),
       output: { output.append($0) }, errors: { _ in })
 
-    #expect(status == 1)
+    #expect(status == .failure)
     let files = try FileManager.default.contentsOfDirectory(atPath: options.outputDirectory)
     #expect(files.count == 1, "one way to differ, written once: \(output)")
     let path = "\(options.outputDirectory)/\(try #require(files.first))"
@@ -113,7 +114,7 @@ struct ExploreTests {
       let status = await ExploreCommand.run(
         options, architectures: Architectures.all, runner: InProcessRunner(),
         output: { output.append($0) }, errors: { _ in })
-      #expect(status == 0)
+      #expect(status == .success)
       outputs.append(output)
     }
     #expect(outputs[0] == outputs[1])

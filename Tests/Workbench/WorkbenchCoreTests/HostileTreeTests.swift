@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkbenchSupport
 
 @testable import SourceMetrics
 @testable import WorkbenchCore
@@ -44,7 +45,7 @@ struct HostileTreeTests {
 
   /// `workbench analyze PATH`: its exit status and what it printed on standard error, with
   /// `base` left out of paths.
-  private func workbench(analyze path: String, base: String) async -> (Int32, [String]) {
+  private func workbench(analyze path: String, base: String) async -> (ExitCode, [String]) {
     var errors: [String] = []
     let status = await Workbench.main(
       ["analyze", path, "--lines-only"], output: { _ in },
@@ -72,9 +73,9 @@ struct HostileTreeTests {
         "warning: self: symbolic link loop",
       ])
     // Warnings do not change the exit status; a PATH that is itself a loop is an error.
-    #expect(await workbench(analyze: "\(base)/tree", base: base).0 == 0)
+    #expect(await workbench(analyze: "\(base)/tree", base: base).0 == .success)
     let (status, errors) = await workbench(analyze: "\(base)/tree/self", base: base)
-    #expect(status == 2 && errors == ["error: tree/self: symbolic link loop"])
+    #expect(status == .usageError && errors == ["error: tree/self: symbolic link loop"])
   }
 
   @Test func aFolderOrFileReachedTwiceIsCountedOnceUnderItsOwnPath() throws {
@@ -114,7 +115,7 @@ struct HostileTreeTests {
         "warning: gone.swift: broken symbolic link",
       ])
     let (status, errors) = await workbench(analyze: "\(base)/tree/gone.swift", base: base)
-    #expect(status == 2 && errors == ["error: tree/gone.swift: broken symbolic link"])
+    #expect(status == .usageError && errors == ["error: tree/gone.swift: broken symbolic link"])
   }
 
   /// Opening a FIFO for reading waits for a writer forever: none is ever opened.
@@ -134,7 +135,9 @@ struct HostileTreeTests {
         "warning: x.swift: not a regular file (FIFO); skipped",
       ])
     let (status, errors) = await workbench(analyze: "\(base)/tree/x.swift", base: base)
-    #expect(status == 2 && errors == ["error: tree/x.swift: not a regular file or folder (FIFO)"])
+    #expect(
+      status == .usageError
+        && errors == ["error: tree/x.swift: not a regular file or folder (FIFO)"])
   }
 
   /// Run as root, `chmod 000` denies nothing, and the files are counted; otherwise each
@@ -162,7 +165,8 @@ struct HostileTreeTests {
         ])
       let (status, errors) = await workbench(analyze: "\(base)/tree/Secret", base: base)
       #expect(
-        status == 2 && errors == ["error: tree/Secret: cannot read folder: Permission denied"])
+        status == .usageError
+          && errors == ["error: tree/Secret: cannot read folder: Permission denied"])
     } else {
       #expect(files.map(\.path) == ["Locked.swift", "Open.swift", "Secret/S.swift"])
       #expect(warnings.isEmpty)
@@ -215,7 +219,7 @@ struct HostileTreeTests {
       let started = ContinuousClock.now
       let (status, errors) = await workbench(analyze: path, base: "/")
       #expect(ContinuousClock.now - started < .seconds(2), "\(path)")
-      #expect(status == 2, "\(path)")
+      #expect(status == .usageError, "\(path)")
       #expect(
         errors == [
           "error: \(path): \(special) is a special file system, not source code; not analyzed"

@@ -1,6 +1,7 @@
 import Foundation
 import HarnessContract
 import Testing
+import WorkbenchSupport
 
 @testable import WorkbenchCore
 
@@ -22,7 +23,7 @@ struct PlayTests {
 
   /// What one session printed: each `output` and `errors` call, in order.
   private struct Played {
-    var status: Int32
+    var status: ExitCode
     var output: [String] = []
     var errors: [String] = []
   }
@@ -72,7 +73,7 @@ struct PlayTests {
         "When I go back",
         "save \(path)",
       ], architecture: architecture, dataSet: "several-accounts")
-    #expect(played.status == 0)
+    #expect(played.status == .success)
     #expect(
       played.errors.dropFirst()
         == [
@@ -107,7 +108,7 @@ struct PlayTests {
     let status = await Workbench.main(
       ["scenarios", "--architecture", architecture, "--scenario", path, "--transcript"],
       output: { replayed.append($0) }, errors: { replayed.append($0) })
-    #expect(status == 0, "\(replayed)")
+    #expect(status == .success, "\(replayed)")
     let shown = played.output.filter { !$0.hasPrefix("FAIL ") }.map {
       $0.hasSuffix("\npass") ? String($0.dropLast("\npass".count)) : $0
     }
@@ -156,11 +157,11 @@ struct PlayTests {
   @Test func quitExitAndTheEndOfTheInputEndTheSession() async {
     for end in ["quit", "exit"] {
       let played = await play(["When the app starts", end, "When I pull to refresh"])
-      #expect(played.status == 0)
+      #expect(played.status == .success)
       #expect(played.output.count == 2)
     }
     let played = await play([])
-    #expect(played.status == 0)
+    #expect(played.status == .success)
     #expect(
       played.output == ["--- line 2: Given the data set \"standard\"\n(the app has not started)"])
     #expect(played.errors.first?.hasPrefix("workbench play: MVC, data set \"standard\".") == true)
@@ -205,7 +206,7 @@ struct PlayTests {
     let status = await Workbench.main(
       ["play", "--architecture", "MVC", "--data-set", "huge"], output: { _ in },
       errors: { errors += $0 })
-    #expect(status == 2)
+    #expect(status == .usageError)
     #expect(
       errors.hasPrefix(
         "Error: The value 'huge' is invalid for '--data-set <name>': expected a data set named "

@@ -12,9 +12,9 @@ extension ChangesCommand {
     _ options: ChangesCheckOptions, architectures: [any Architecture.Type],
     runner: any ScenarioRunning, root: String = ".", output: (String) -> Void,
     errors: (String) -> Void
-  ) async -> Int32 {
+  ) async -> ExitCode {
     guard let request = load([options.request], root: root, errors: errors)?.first else {
-      return 2
+      return .usageError
     }
     output("Change request \(request.name): \(request.title)")
     if let shared = request.shared {
@@ -56,11 +56,11 @@ extension ChangesCommand {
       }
     } catch {
       errors("error: your change's cost could not be measured: \(ProcessRunner.describe(error))")
-      return 2
+      return .usageError
     }
     output(table.render())
     output(
-      status == 0
+      status == .success
         ? "Every scenario of \(request.name) passes." : "Some scenarios fail: the matrix above.")
     return status
   }
@@ -118,8 +118,8 @@ extension ChangesCommand {
   static func start(
     _ name: String, architecture: any Architecture.Type, root: String = ".",
     output: (String) -> Void, errors: (String) -> Void
-  ) -> Int32 {
-    guard let request = load([name], root: root, errors: errors)?.first else { return 2 }
+  ) -> ExitCode {
+    guard let request = load([name], root: root, errors: errors)?.first else { return .usageError }
     let target = Architectures.target(of: architecture)
     let others = targets.filter { $0 != target }
     let changed: (before: [String: String], after: [String: String])
@@ -129,7 +129,7 @@ extension ChangesCommand {
       errors(
         "error: \(error)\nNothing was written. Was the request started already? `git status` "
           + "shows what your working tree holds.")
-      return 1
+      return .failure
     }
     do {
       let (before, after) = changed
@@ -143,7 +143,7 @@ extension ChangesCommand {
       }
     } catch {
       errors("error: \(ProcessRunner.describe(error))")
-      return 1
+      return .failure
     }
     let applied =
       (request.shared.map { [$0.path] } ?? [])
@@ -156,6 +156,6 @@ extension ChangesCommand {
         + "  swift run workbench changes check \(request.name) --architecture "
         + "\(architecture.name)\nTo start again: git checkout -- Sources Tests && git clean -fd "
         + "Sources Tests")
-    return 0
+    return .success
   }
 }

@@ -29,11 +29,11 @@ enum ChangesCommand {
   static func run(
     requests names: [String], root: String = ".", output: (String) -> Void,
     errors: (String) -> Void
-  ) -> Int32 {
-    guard let requests = load(names, root: root, errors: errors) else { return 2 }
+  ) -> ExitCode {
+    guard let requests = load(names, root: root, errors: errors) else { return .usageError }
     guard let swift = Platform.current.onPath("swift") else {
       errors("error: swift was not found on PATH; `changes` builds the changed package with it")
-      return 2
+      return .usageError
     }
     let copy = "\(root)/\(buildFolder)/package"
     // Read once: every request's copy is this package with the request's files changed.
@@ -67,7 +67,7 @@ enum ChangesCommand {
       failures == 0
         ? "Every solution of \(requests.count) change request(s) applies, builds and passes."
         : "\(failures) solution(s) did not pass (the messages above say why).")
-    return failures == 0 ? 0 : 1
+    return ExitCode(succeeded: failures == 0)
   }
 
   /// The requests named, or all; nil after saying why.

@@ -129,7 +129,8 @@ public enum Arguments {
           + "scenario."),
       CommandSpec(
         name: "metrics", overview: "Line and type counts per architecture, role and file.",
-        options: [architectureOption(architectureHelp), formatOption], exitStatus: measuringStatus),
+        options: [architectureOption(architectureHelp), formatOption],
+        exitStatus: "0 counted, 2 a bad command line or not run from the package root."),
       CommandSpec(
         name: "coverage",
         overview:

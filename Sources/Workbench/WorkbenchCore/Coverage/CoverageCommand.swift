@@ -50,7 +50,7 @@ public enum CoverageCommand {
   public static func run(
     architectures: [any Architecture.Type], packageRoot: String, output: (String) -> Void,
     errors: (String) -> Void
-  ) async -> Int32 {
+  ) async -> ExitCode {
     let root = Platform.canonical(packageRoot)
     let (metrics, _) = MetricsReport.measure(packageRoot: root, architectures: architectures)
     do {
@@ -60,15 +60,15 @@ public enum CoverageCommand {
       let tools = try prepare(root: root)
       let results = try measure(architectures, root: root, tools: tools, progress: errors)
       output(CoverageReport(metrics: metrics, coverage: results.files).render())
-      return 0
+      return .success
     } catch let missing as Toolchain.Missing {
       // The counts that need no llvm-cov are still worth having.
       output(metrics.renderTable())
       errors("error: \(missing)")
-      return 1
+      return .failure
     } catch {
       errors("error: \(ProcessRunner.describe(error))")
-      return 1
+      return .failure
     }
   }
 

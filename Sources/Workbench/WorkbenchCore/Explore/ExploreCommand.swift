@@ -42,7 +42,7 @@ public enum ExploreCommand {
   public static func run(
     _ options: ExploreOptions, architectures: [any Architecture.Type],
     runner: any ScenarioRunning, output: (String) -> Void, errors: (String) -> Void
-  ) async -> Int32 {
+  ) async -> ExitCode {
     let names = architectures.map { $0.name }.joined(separator: ", ")
     output(
       "Exploring \(options.walks) walks of \(options.steps) steps in \(names) "
@@ -78,7 +78,7 @@ public enum ExploreCommand {
       } catch {
         errors(
           "error: \(finding.path): cannot write the shrunk walk: \(ProcessRunner.describe(error))")
-        return 1
+        return .failure
       }
       findings[verdict.signature] = finding
       output(
@@ -94,7 +94,7 @@ public enum ExploreCommand {
           ? "every architecture behaved the same"
           : "\(failures) walks failed, \(findings.count) different ways; run each file with "
             + "`workbench scenarios --scenario PATH`"))
-    return failures == 0 ? 0 : 1
+    return ExitCode(succeeded: failures == 0)
   }
 
   /// The shrunk walk as a scenario file, with comments naming how the architectures

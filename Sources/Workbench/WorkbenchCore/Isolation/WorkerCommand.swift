@@ -7,12 +7,12 @@ import WorkbenchSupport
 /// a trap or a hang in the architecture ends this process only.
 @MainActor
 enum WorkerCommand {
-  static func run(_ architecture: any Architecture.Type) async -> Int32 {
+  static func run(_ architecture: any Architecture.Type) async -> ExitCode {
     exitWhenOrphaned()
     while let line = readLine() {
       guard let job = WorkerProtocol.decode(WorkerProtocol.Job.self, from: line) else {
         printToStandardError("error: worker: expected a job as JSON, found '\(line.prefix(200))'")
-        return 2
+        return .usageError
       }
       if let seed = job.seed, let index = job.index, let steps = job.steps {
         var count = 0
@@ -29,7 +29,7 @@ enum WorkerCommand {
         scenario = try ScenarioParser().parse(job.text ?? "", path: job.path ?? "job")
       } catch {
         printToStandardError("error: worker: \(error)")
-        return 2
+        return .usageError
       }
       let result = await ScenarioRunner().run(scenario, in: architecture) { event in
         switch event {
@@ -47,9 +47,9 @@ enum WorkerCommand {
       if !result.leaks.isEmpty { send(.init(leaks: result.leaks)) }
       send(.init(done: true))
       // A hung app keeps running its endless work: start the next job in a fresh process.
-      if result.failure?.kind == .hang { return 0 }
+      if result.failure?.kind == .hang { return .success }
     }
-    return 0
+    return .success
   }
 
   /// Ends this process once the workbench that started it is gone, even while a hung app
@@ -58,7 +58,7 @@ enum WorkerCommand {
     let parent = getppid()
     Thread.detachNewThread {
       while getppid() == parent { Thread.sleep(forTimeInterval: 1) }
-      exit(0)
+      exit(ExitCode.success.rawValue)
     }
   }
 

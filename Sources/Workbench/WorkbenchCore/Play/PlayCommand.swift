@@ -1,5 +1,6 @@
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -45,7 +46,7 @@ enum PlayCommand {
   static func run(
     _ options: PlayOptions, architecture: any Architecture.Type,
     input: (any LineInput)? = nil, output: (String) -> Void, errors: (String) -> Void
-  ) async -> Int32 {
+  ) async -> ExitCode {
     let session: PlaySession
     do throws(ScenarioError) {
       session = try PlaySession(architecture: architecture, dataSet: options.dataSet)
@@ -55,7 +56,7 @@ enum PlayCommand {
           UsageError(
             "The value '\(options.dataSet)' is invalid for '--data-set <name>': "
               + error.message, command: "play")))
-      return 2
+      return .usageError
     }
     func say(_ messages: [PlaySession.Message]) {
       for message in messages {
@@ -85,7 +86,7 @@ enum PlayCommand {
     }
     say(await session.finish())
     fflush(nil)
-    return 0
+    return .success
   }
 
   static func banner(architecture: String, dataSet: String, isEditing: Bool) -> String {

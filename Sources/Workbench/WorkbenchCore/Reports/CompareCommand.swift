@@ -29,7 +29,7 @@ public enum CompareCommand {
       }
     },
     output: (String) -> Void, errors: (String) -> Void
-  ) async -> Int32 {
+  ) async -> ExitCode {
     let root = Platform.canonical(root)
     let reports = "\(root)/\(directory)"
     let lock: RunLock
@@ -37,7 +37,7 @@ public enum CompareCommand {
       lock = try RunLock.acquire(for: reports, waiting: errors)
     } catch {
       errors("error: \(error)")
-      return 1
+      return .failure
     }
     defer { withExtendedLifetime(lock) {} }
     let started = Date()
@@ -57,7 +57,7 @@ public enum CompareCommand {
       scenarios = try ScenarioSuite.load([ScenarioSuite.directory], root: root)
     } catch {
       errors(error.description)
-      return 2
+      return .usageError
     }
     // Read before the long runs, so that a broken file stops the command at once.
     let changes: ChangeCosts
@@ -69,14 +69,14 @@ public enum CompareCommand {
         error.description
           + "\n(a change request's solution must apply to the sources as they are: "
           + "`swift run workbench changes` says what fails)")
-      return 2
+      return .usageError
     }
     let runtime: RuntimeBenchmark?
     do throws(RuntimeBenchmark.Unreadable) {
       runtime = try RuntimeBenchmark.load(root: root)
     } catch {
       errors("error: \(error)")
-      return 2
+      return .usageError
     }
     let measureCoverage: CoverageRun
     do {
@@ -86,7 +86,7 @@ public enum CompareCommand {
         "error: coverage cannot be measured, so \(directory)/ "
           + (check ? "was not compared" : "is left as it was") + ": "
           + ProcessRunner.describe(error))
-      return 1
+      return .failure
     }
     errors("Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
     let matrix = await timed("scenarios") {
@@ -126,7 +126,7 @@ public enum CompareCommand {
           + (check
             ? "\nThis says nothing about whether \(directory)/ is up to date: fix the measurement, "
               + "do not regenerate \(directory)/ to make it pass." : ""))
-      return 1
+      return .failure
     }
 
     var report = makeReport(matrix: matrix, metrics: metrics, coverage: coverage, root: root)
@@ -144,9 +144,9 @@ public enum CompareCommand {
           "error: \(directory)/ is out of date (\(stale.joined(separator: ", "))): "
             + "run `\(regenerate)` and commit \(directory)/")
       }
-      guard stale.isEmpty, unknown.isEmpty else { return 1 }
+      guard stale.isEmpty, unknown.isEmpty else { return .failure }
       output("\(directory)/ is up to date")
-      return 0
+      return .success
     }
     timings["total"] = seconds(since: started)
     files["timings.json"] = timingsJSON(timings)
@@ -154,7 +154,7 @@ public enum CompareCommand {
       try ReportWriter.write(files, to: reports)
     } catch {
       errors("error: \(error)")
-      return 1
+      return .failure
     }
     for architecture in metrics.architectures where !architecture.violations.isEmpty {
       output(MetricsReport.describeViolations(of: architecture))
@@ -165,7 +165,7 @@ public enum CompareCommand {
         "Open \(directory)/report.html (or \(directory)/README.md)",
       ])
       .joined(separator: "\n"))
-    return 0
+    return .success
   }
 
   static func makeReport(
