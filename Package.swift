@@ -89,8 +89,12 @@ let package = Package(
     // Support: files, processes, signals, the platform's differences; Foundation only.
     .target(
       name: "WorkbenchSupport", path: "Sources/Workbench/WorkbenchSupport", swiftSettings: strict),
+    // What the workbench's test targets share: the one snapshot helper.
+    .target(
+      name: "WorkbenchTestSupport", dependencies: ["WorkbenchSupport"],
+      path: "Tests/Workbench/WorkbenchTestSupport", swiftSettings: strict),
     .testTarget(
-      name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport"],
+      name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport", "WorkbenchTestSupport"],
       path: "Tests/Workbench/WorkbenchSupportTests", swiftSettings: strict),
     // Swift source metrics: lines, tokens, declarations, roles, the tree walk behind
     // `analyze`; no architecture, UI kit or backend.
@@ -115,8 +119,8 @@ let package = Package(
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: [
-        "WorkbenchCore", "WorkbenchSupport", "SourceMetrics", "Banking", "FakeBackend",
-        "HarnessContract", "FaultyWorkbench", "HeadlessUI", "AppRuntime",
+        "WorkbenchCore", "WorkbenchSupport", "WorkbenchTestSupport", "SourceMetrics", "Banking",
+        "FakeBackend", "HarnessContract", "FaultyWorkbench", "HeadlessUI", "AppRuntime",
       ],
       path: "Tests/Workbench/WorkbenchCoreTests", exclude: ["Fixtures", "Snapshots"],
       swiftSettings: strict),

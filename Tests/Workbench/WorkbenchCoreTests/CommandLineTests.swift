@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbenchSupport
+import WorkbenchTestSupport
 
 @testable import WorkbenchCore
 
@@ -129,12 +130,7 @@ struct CommandLineTests {
     #expect(status == (snapshot.hasPrefix("error") ? ExitCode.usageError : .success))
     let path =
       "\(packageRoot)/Tests/Workbench/WorkbenchCoreTests/Snapshots/command-line/\(snapshot)"
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try FileManager.default.createDirectory(
-        atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try printed.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    #expect(printed == (try String(contentsOfFile: path, encoding: .utf8)))
+    if let problem = Snapshot.mismatch(printed, snapshot: path) { Issue.record("\(problem)") }
   }
 
   /// The real help names every registered architecture, and the overview counts them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkbenchSupport
+import WorkbenchTestSupport
 
 @testable import WorkbenchCore
 
@@ -20,12 +21,9 @@ struct HostileInputTests {
     return names.filter { $0.hasSuffix(suffix) }.sorted().map { "\(folder)/\(kind)/\($0)" }
   }
 
-  private func matchSnapshot(_ text: String, of input: String) throws {
+  private func matchSnapshot(_ text: String, of input: String) {
     let path = "\(packageRoot)/\(input).expected"
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    #expect(text == (try String(contentsOfFile: path, encoding: .utf8)), "\(input)")
+    if let problem = Snapshot.mismatch(text, snapshot: path) { Issue.record("\(problem)") }
   }
 
   @Test func theCorpusIsThere() {
@@ -43,7 +41,7 @@ struct HostileInputTests {
     } catch {
       text = error.description + "\n"
     }
-    try matchSnapshot(text, of: input)
+    matchSnapshot(text, of: input)
   }
 
   @Test(.timeLimit(.minutes(1)), arguments: inputs("swift", ending: ".swift.txt"))
@@ -55,6 +53,6 @@ struct HostileInputTests {
     // The snapshot holds no absolute path: it is the same in every clone.
     printed = printed.replacingOccurrences(of: packageRoot + "/", with: "")
     #expect(status == .success)
-    try matchSnapshot(printed, of: input)
+    matchSnapshot(printed, of: input)
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import WorkbenchSupport
+import WorkbenchTestSupport
 
 @testable import SourceMetrics
 @testable import WorkbenchCore
@@ -173,17 +175,7 @@ struct ReportFilesTests {
   func rendersAsRecorded(name: String) throws {
     let rendered = try #require(ReportFiles.render(Self.report)[name])
     let path = "\(packageRoot)/Tests/Workbench/WorkbenchCoreTests/Snapshots/\(name)"
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-      try rendered.write(toFile: path, atomically: true, encoding: .utf8)
-    }
-    let expected = try String(contentsOfFile: path, encoding: .utf8)
-    let diff = LineDiff(
-      expected: expected.components(separatedBy: "\n"),
-      actual: rendered.components(separatedBy: "\n"))
-    #expect(
-      rendered == expected,
-      "\(name) differs (- expected, + actual):\n\(diff.lines.filter { !$0.hasPrefix("  ") }.joined(separator: "\n"))"
-    )
+    if let problem = Snapshot.mismatch(rendered, snapshot: path) { Issue.record("\(problem)") }
   }
 
   /// report.html as a room reads it: contents that lead to every section, captioned tables

@@ -1,4 +1,5 @@
 import SourceMetrics
+import WorkbenchSupport
 
 /// What one change costs in one architecture, measured on its diff (docs/METRICS.md,
 /// "Change cost"): the Swift files and lines it changes in the sources and in the tests, the

@@ -1,4 +1,5 @@
 import HarnessContract
+import WorkbenchSupport
 
 /// The scenario-by-architecture table of results, and the details of each failure.
 public struct ScenarioMatrix: Sendable {

@@ -1,6 +1,7 @@
 import FakeBackend
 import HarnessContract
 import HeadlessUI
+import WorkbenchSupport
 
 /// How one scenario went in one architecture.
 public struct ScenarioResult: Sendable {

@@ -1,9 +1,9 @@
 /// A line diff of two texts by their longest common subsequence: unchanged lines start
 /// with two spaces, expected-only lines with `- `, actual-only lines with `+ `.
-struct LineDiff {
-  let lines: [String]
+package struct LineDiff {
+  package let lines: [String]
 
-  init(expected: [String], actual: [String]) {
+  package init(expected: [String], actual: [String]) {
     // lengths[i][j]: the longest common subsequence of expected[i...] and actual[j...].
     var lengths = Array(
       repeating: Array(repeating: 0, count: actual.count + 1), count: expected.count + 1)
