@@ -30,8 +30,22 @@ public enum Architectures {
     "Tests/Architectures/\(target)Tests"
   }
 
-  /// The architecture with this name, ignoring case.
+  /// The architecture with this name, ignoring case (`matches`).
   public static func named(_ name: String) -> (any Architecture.Type)? {
-    all.first { $0.name.lowercased() == name.lowercased() }
+    all.first { matches($0, name) }
+  }
+
+  /// Other names people call an architecture by, besides its own and its target's; keyed by
+  /// the registered type, never by a display name.
+  static func aliases(of architecture: any Architecture.Type) -> [String] {
+    architecture == UnidirectionalApp.self ? ["TCA"] : []
+  }
+
+  /// Whether `name`, in any case, is the architecture's name (`MVVM+C`), its target's
+  /// (`MVVMCoordinator`, the folder's too) or an alias (`TCA` for `TCA-style`).
+  public static func matches(_ architecture: any Architecture.Type, _ name: String) -> Bool {
+    ([architecture.name, target(of: architecture)] + aliases(of: architecture)).contains {
+      $0.lowercased() == name.lowercased()
+    }
   }
 }

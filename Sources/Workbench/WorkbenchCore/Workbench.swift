@@ -33,9 +33,7 @@ public enum Workbench {
       var selected: [any Architecture.Type] = []
       for name in names {
         guard
-          let architecture = architectures.first(where: {
-            $0.name.lowercased() == name.lowercased()
-          })
+          let architecture = architectures.first(where: { Architectures.matches($0, name) })
         else {
           let known = architectures.map { $0.name }.joined(separator: ", ")
           let error = UsageError(

@@ -158,6 +158,27 @@ struct CommandLineTests {
     }
   }
 
+  /// An architecture answers to its name, its folder's name and its alias, in any case.
+  @Test(arguments: [
+    ("MVVM+C", "MVVM+C"), ("mvvmcoordinator", "MVVM+C"), ("TCA-style", "TCA-style"),
+    ("Unidirectional", "TCA-style"), ("tca", "TCA-style"), ("clean", "Clean"),
+  ])
+  func anArchitectureIsFoundByItsNameItsFolderOrItsAlias(typed: String, name: String) {
+    #expect(Architectures.named(typed)?.name == name)
+  }
+
+  @Test func aScenarioRunsInTheArchitectureNamedByItsFolder() async {
+    var output = ""
+    let status = await Workbench.main(
+      [
+        "scenarios", "--architecture", "unidirectional", "--scenario",
+        "Scenarios/back-keeps-search.scenario",
+      ], output: { output += $0 }, errors: { _ in })
+    #expect(status == .success)
+    #expect(output.contains("TCA-style"))
+    #expect(!output.contains("MVC"))
+  }
+
   @Test func theHelpNamesEveryRegisteredArchitecture() {
     let names = Architectures.all.map { $0.name }
     let option = Arguments.spec("metrics")?.option(named: "--architecture")?.help ?? ""

@@ -79,7 +79,7 @@ public enum Arguments {
 
   /// `--architecture`'s help, naming the architectures the workbench knows.
   private static func architectureHelp(_ names: [String]) -> String {
-    "Only this architecture: \(architectureList(names))."
+    "Only this architecture: \(architectureList(names)) (in any case, or its folder's name)."
   }
 
   private static let formatOption = CommandSpec.Option(
