@@ -37,7 +37,9 @@ public enum Workbench {
         else {
           let known = architectures.map { $0.name }.joined(separator: ", ")
           let error = UsageError(
-            "Unknown architecture '\(name)'; expected one of \(known)", command: command)
+            "Unknown architecture '\(name)'; expected one of \(known)"
+              + Suggestion.didYouMean(name, among: architectures.map { $0.name }),
+            command: command)
           errors(Arguments.describe(error))
           return nil
         }

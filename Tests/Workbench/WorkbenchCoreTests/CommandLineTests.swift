@@ -158,6 +158,21 @@ struct CommandLineTests {
     }
   }
 
+  /// A near miss names what was meant, as swift-argument-parser does.
+  @Test(arguments: [
+    (["scenaros"], "Unknown command 'scenaros'; did you mean 'scenarios'?", nil),
+    (["help", "explor"], "Unknown command 'explor'; did you mean 'explore'?", nil),
+    (
+      ["scenarios", "--archtecture", "MVC"],
+      "Unknown option '--archtecture'; did you mean '--architecture'?", "scenarios"
+    ),
+  ])
+  func aMistypedCommandOrOptionGetsADidYouMean(
+    arguments: [String], message: String, command: String?
+  ) {
+    #expect(throws: UsageError(message, command: command)) { try Arguments.parse(arguments) }
+  }
+
   /// An architecture answers to its name, its folder's name and its alias, in any case.
   @Test(arguments: [
     ("MVVM+C", "MVVM+C"), ("mvvmcoordinator", "MVVM+C"), ("TCA-style", "TCA-style"),

@@ -1,6 +1,7 @@
 import FakeBackend
 import Foundation
 import HarnessContract
+import WorkbenchSupport
 
 /// The command line, parsed: which command and its options. Parsing only; the work is done
 /// by `Workbench`.
@@ -237,6 +238,14 @@ public enum Arguments {
 
   static func spec(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
 
+  /// "Unknown command 'scenaros'; did you mean 'scenarios'?"
+  private static func unknownCommand(_ name: String) -> UsageError {
+    let known = commands.filter { !$0.isHidden && !$0.name.contains(" ") }.map(\.name)
+    return UsageError(
+      "Unknown command '\(name)'" + Suggestion.didYouMean(name, among: known + ["help"]),
+      command: nil)
+  }
+
   /// The data sets a scenario may name (`DataSet.names`): what `--data-set` takes.
   private static let dataSetList =
     DataSet.names.dropLast().joined(separator: ", ") + " or " + DataSet.names.last!
@@ -295,15 +304,13 @@ public enum Arguments {
           remaining = remaining.dropFirst()
           name = "changes \(word)"
         }
-        guard spec(name) != nil else { throw UsageError("Unknown command '\(name)'", command: nil) }
+        guard spec(name) != nil else { throw unknownCommand(name) }
         guard remaining.isEmpty else {
           throw UsageError("Unexpected argument '\(remaining.first!)'", command: nil)
         }
         return .help(command: name)
       }
-      guard spec(first) != nil else {
-        throw UsageError("Unknown command '\(first)'", command: nil)
-      }
+      guard spec(first) != nil else { throw unknownCommand(first) }
       typed = first
       if first == "changes", let word = remaining.first, spec("changes \(word)") != nil {
         remaining = remaining.dropFirst()
@@ -322,7 +329,10 @@ public enum Arguments {
       }
       let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
       guard let option = spec.option(named: parts[0]) else {
-        throw UsageError("Unknown option '\(parts[0])'", command: typed)
+        throw UsageError(
+          "Unknown option '\(parts[0])'"
+            + Suggestion.didYouMean(parts[0], among: spec.options.map(\.name) + ["--help"]),
+          command: typed)
       }
       guard values[option.name] == nil || option.isRepeatable else {
         throw UsageError(
