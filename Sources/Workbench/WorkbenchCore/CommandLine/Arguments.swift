@@ -264,11 +264,8 @@ public enum Arguments {
     lines += CommandSpec.row("-h, --help", "Show help information.")
     lines += ["", "SUBCOMMANDS:"]
     for command in commands(architectures: names) where !command.isHidden {
-      let overview = command.overview.prefix { $0 != "(" && $0 != ":" && $0 != ";" }
-      let sentence = overview.split(separator: ".").first.map(String.init) ?? ""
       lines += CommandSpec.row(
-        command.name + (command.name == "compare" ? " (default)" : ""),
-        sentence.trimmingCharacters(in: .whitespaces) + ".")
+        command.name + (command.name == "compare" ? " (default)" : ""), command.abstract)
     }
     lines += CommandSpec.row("help", "Show subcommand help information.")
     lines += ["", "  See 'workbench help <subcommand>' for detailed help."]
@@ -278,8 +275,10 @@ public enum Arguments {
   /// The help of `command`, or the overview, for the architectures named.
   public static func help(_ command: String?, architectures names: [String]) -> String {
     let specs = commands(architectures: names)
-    return command.flatMap { name in specs.first { $0.name == name } }.map(\.help)
-      ?? usage(architectures: names)
+    return command.flatMap { name in specs.first { $0.name == name } }.map { spec in
+      // `changes --help` lists `changes start` and `changes check`.
+      spec.help(subcommands: specs.filter { $0.name.hasPrefix(spec.name + " ") && !$0.isHidden })
+    } ?? usage(architectures: names)
   }
 
   /// What a bad command line prints, as swift-argument-parser prints it.

@@ -35,8 +35,17 @@ struct CommandSpec: Sendable {
 
   func option(named name: String) -> Option? { options.first { $0.name == name } }
 
-  /// `workbench COMMAND --help`.
-  var help: String {
+  /// The overview's first sentence, up to any parenthesis, colon or semicolon: what the
+  /// list of subcommands says of it.
+  var abstract: String {
+    let overview = overview.prefix { $0 != "(" && $0 != ":" && $0 != ";" }
+    let sentence = overview.split(separator: ".").first.map(String.init) ?? ""
+    return sentence.trimmingCharacters(in: .whitespaces) + "."
+  }
+
+  /// `workbench COMMAND --help`, listing `subcommands` (`changes start`, `changes check`) by
+  /// their last word.
+  func help(subcommands: [CommandSpec] = []) -> String {
     var lines = ["OVERVIEW: \(overview)", "", "USAGE: \(usage)", ""]
     if let argument {
       lines += ["ARGUMENTS:"] + Self.row("<\(argument.name)>", argument.help) + [""]
@@ -49,6 +58,14 @@ struct CommandSpec: Sendable {
       lines += Self.row(option.label, help)
     }
     lines += Self.row("-h, --help", "Show help information.")
+    if !subcommands.isEmpty {
+      lines += ["", "SUBCOMMANDS:"]
+      for subcommand in subcommands {
+        lines += Self.row(
+          String(subcommand.name.split(separator: " ").last ?? ""), subcommand.abstract)
+      }
+      lines += ["", "  See 'workbench help \(name) <subcommand>' for detailed help."]
+    }
     lines += ["", "EXIT STATUS: \(exitStatus)"]
     return Self.wrap(lines).joined(separator: "\n")
   }
