@@ -1,8 +1,9 @@
 import Foundation
 
 /// The toolchain's tools that measuring coverage needs, found and tried before any long work
-/// starts: `swift` builds and runs the tests, `swiftc` compiles the probe, `llvm-profdata` and `llvm-cov` read the profiles,
-/// `llvm-nm` lists a binary's symbols and `swift-demangle` names them.
+/// starts: `swift` builds and runs the tests, `swiftc` compiles the probe, `llvm-profdata` and
+/// `llvm-cov` read the profiles, `llvm-nm` lists a binary's symbols and `swift-demangle` names
+/// them.
 package struct Toolchain: Sendable {
   package var swift: String
   package var swiftc: String
