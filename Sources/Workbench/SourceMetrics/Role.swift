@@ -22,7 +22,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
   case model = "Model"
   case entity = "Entity"
   /// A hand-written unidirectional runtime (store, effects, composition, test store): counted
-  /// apart from feature code (PATTERNS.md 1, "Same platform"; 7(a)).
+  /// apart from feature code (docs/CANON.md 1, "Same platform"; 7(a)).
   case runtime = "Runtime"
 
   /// How every report names the role of a type or file that no rule reached.
@@ -58,11 +58,11 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
 
   /// Folders that hold a model layer: every type in them is Model, whatever its name (MVC's
   /// and MVVM's model is entities plus the objects that fetch and keep them, such as an API
-  /// client: PATTERNS.md sections 2 and 3).
+  /// client: docs/CANON.md sections 2 and 3).
   package static let modelFolders: Set<String> = ["Model", "Models"]
 
   /// Folders that hold a unidirectional runtime: every type in them is Runtime, whatever its
-  /// name (`Reducer`, `Store` and `Effect` live there; PATTERNS.md 7(a)).
+  /// name (`Reducer`, `Store` and `Effect` live there; docs/CANON.md 7(a)).
   package static let runtimeFolders: Set<String> = ["Runtime"]
 
   /// The role of the type `name` declared in the file at `path` (relative, `/`-separated),

@@ -84,7 +84,7 @@ struct ArchitectureRegistrationTests {
         }
         if !declaresLifetimeTests {
           problems.append(
-            "\(tests) has no ScreenLifetimeTests (nothing outlives its screen, PATTERNS.md 1): "
+            "\(tests) has no ScreenLifetimeTests (nothing outlives its screen, docs/CANON.md 1): "
               + step(5))
         }
       } else {

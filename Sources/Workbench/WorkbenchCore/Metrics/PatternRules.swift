@@ -3,7 +3,7 @@ import SourceMetrics
 
 /// A rule of a pattern that the workbench checks in the code, line by line: which modules a
 /// role may import, which roles' types it may name, which calls only some roles make. Each
-/// comes from `/work/shared/PATTERNS.md` (the canon the architectures are reviewed against),
+/// comes from docs/CANON.md (the canon the architectures are reviewed against),
 /// named in `source`.
 public struct PatternRule: Sendable {
   /// The files a rule applies to.
@@ -37,7 +37,7 @@ public struct PatternRule: Sendable {
   public var id: String
   /// What the pattern asks, as a sentence.
   public var summary: String
-  /// Where PATTERNS.md states it, with its source.
+  /// Where docs/CANON.md states it, with its source.
   public var source: String
   public var scope: Scope
   public var check: Check
@@ -63,16 +63,16 @@ public enum PatternRules {
   private static let uiKit = "HeadlessUI"
 
   /// The rules of each architecture, by its name. Small on purpose: each is a dependency
-  /// PATTERNS.md forbids and the code can show.
+  /// docs/CANON.md forbids and the code can show.
   public static let byArchitecture: [String: [PatternRule]] = [
     "MVC": [
       PatternRule(
         id: "model-imports-no-ui", summary: "the Model imports no UI kit (HeadlessUI)",
-        source: "PATTERNS.md 2(c)1 (A-MVC, Model object)", scope: .role(.model),
+        source: "docs/CANON.md 2(c)1 (A-MVC, Model object)", scope: .role(.model),
         check: .importsAny(of: [uiKit])),
       PatternRule(
         id: "model-names-no-controller", summary: "the Model names no view controller or view",
-        source: "PATTERNS.md 2(b) (A-MVC)", scope: .role(.model),
+        source: "docs/CANON.md 2(b) (A-MVC)", scope: .role(.model),
         check: .names(roles: [.viewController, .view])),
     ],
     "MVVM": mvvmRules,
@@ -81,12 +81,12 @@ public enum PatternRules {
         id: "viewmodel-names-no-concrete-coordinator",
         summary: "a view model reaches its coordinator through a protocol or closures, never "
           + "a concrete coordinator",
-        source: "PATTERNS.md 4(b), 4(c)2 (seed 000, 002, 003)", scope: .role(.viewModel),
+        source: "docs/CANON.md 4(b), 4(c)2 (S0, S2, S3)", scope: .role(.viewModel),
         check: .names(roles: [.coordinator], concreteOnly: true)),
       PatternRule(
         id: "only-coordinators-navigate",
         summary: "only coordinators push or present screens (push(, present( elsewhere)",
-        source: "PATTERNS.md 4(c)1 (Khanlou; seed 003)", scope: .notRole(.coordinator),
+        source: "docs/CANON.md 4(c)1 (Khanlou; S3)", scope: .notRole(.coordinator),
         check: .calls(["push", "present"])),
     ],
     "VIPER": [
@@ -94,26 +94,26 @@ public enum PatternRules {
         id: "view-names-no-interactor-or-router",
         summary: "a view names no interactor or router, nor their protocols (…UseCase, "
           + "…InteractorOutput, …Wireframe)",
-        source: "PATTERNS.md 5(b), 5(e) (objc-VIPER)", scope: .role(.viewController),
+        source: "docs/CANON.md 5(b), 5(e) (objc-VIPER)", scope: .role(.viewController),
         check: .names(roles: [.interactor, .router, .useCase])),
       PatternRule(
         id: "presenter-imports-no-ui", summary: "a presenter imports no UI kit (HeadlessUI)",
-        source: "PATTERNS.md 5(c)2 (objc-VIPER)", scope: .role(.presenter),
+        source: "docs/CANON.md 5(c)2 (objc-VIPER)", scope: .role(.presenter),
         check: .importsAny(of: [uiKit])),
       PatternRule(
         id: "presenter-names-no-view-controller",
         summary: "a presenter names no view controller type, only its view's protocol",
-        source: "PATTERNS.md 5(c)2, 5(e) (objc-VIPER)", scope: .role(.presenter),
+        source: "docs/CANON.md 5(c)2, 5(e) (objc-VIPER)", scope: .role(.presenter),
         check: .names(roles: [.viewController], concreteOnly: true)),
       PatternRule(
         id: "interactor-imports-no-ui", summary: "an interactor imports no UI kit (HeadlessUI)",
-        source: "PATTERNS.md 5(b), 5(c)4 (objc-VIPER)", scope: .role(.interactor),
+        source: "docs/CANON.md 5(b), 5(c)4 (objc-VIPER)", scope: .role(.interactor),
         check: .importsAny(of: [uiKit])),
       PatternRule(
         id: "interactor-names-no-view-presenter-or-router",
         summary: "an interactor names no view, presenter or router; it reports through its "
           + "output protocol",
-        source: "PATTERNS.md 5(b) (objc-VIPER)", scope: .role(.interactor),
+        source: "docs/CANON.md 5(b) (objc-VIPER)", scope: .role(.interactor),
         check: .names(roles: [.viewController, .view, .presenter, .router])),
     ],
     "Clean": [
@@ -121,59 +121,59 @@ public enum PatternRules {
         id: "domain-imports-only-foundation",
         summary: "the Domain layer imports nothing but Foundation and the shared domain "
           + "(Banking)",
-        source: "PATTERNS.md 6(b), 6(c)2 (seed 001, 002)", scope: .layer("Domain"),
+        source: "docs/CANON.md 6(b), 6(c)2 (S1, S2)", scope: .layer("Domain"),
         check: .importsOther(than: ["Foundation", "Banking"])),
       PatternRule(
         id: "domain-names-no-outer-layer",
         summary: "the Domain layer names no type of Data, Presentation or App",
-        source: "PATTERNS.md 6(c)1 (seed 000, 002, 004)", scope: .layer("Domain"),
+        source: "docs/CANON.md 6(c)1 (S0, S2, S4)", scope: .layer("Domain"),
         check: .namesLayer(["Data", "Presentation", "App", "Application"])),
       PatternRule(
         id: "presentation-names-no-data", summary: "the Presentation layer names no Data type",
-        source: "PATTERNS.md 6(b)", scope: .layer("Presentation"),
+        source: "docs/CANON.md 6(b)", scope: .layer("Presentation"),
         check: .namesLayer(["Data"])),
       PatternRule(
         id: "data-names-no-presentation",
         summary: "the Data layer names no Presentation or App type",
-        source: "PATTERNS.md 6(b), 6(c)1", scope: .layer("Data"),
+        source: "docs/CANON.md 6(b), 6(c)1", scope: .layer("Data"),
         check: .namesLayer(["Presentation", "App", "Application"])),
       PatternRule(
         id: "viewmodel-imports-no-ui", summary: "a view model imports no UI kit (HeadlessUI)",
-        source: "PATTERNS.md 6(a), 3(c)1", scope: .role(.viewModel),
+        source: "docs/CANON.md 6(a), 3(c)1", scope: .role(.viewModel),
         check: .importsAny(of: [uiKit])),
       PatternRule(
         id: "viewmodel-names-no-repository",
         summary: "a view model calls use cases, never a repository",
-        source: "PATTERNS.md 6(b), 6(c)4 (seed 002)", scope: .role(.viewModel),
+        source: "docs/CANON.md 6(b), 6(c)4 (S2)", scope: .role(.viewModel),
         check: .names(roles: [.repository])),
     ],
     "TCA-style": [
       PatternRule(
         id: "reducer-imports-no-ui", summary: "a reducer imports no UI kit (HeadlessUI)",
-        source: "PATTERNS.md 7(b) (TCA-README)", scope: .role(.reducer),
+        source: "docs/CANON.md 7(b) (TCA-README)", scope: .role(.reducer),
         check: .importsAny(of: [uiKit])),
       PatternRule(
         id: "reducer-imports-no-networking",
         summary: "a reducer imports no networking (FoundationNetworking): requests go through "
           + "the API client dependency",
-        source: "PATTERNS.md 7(c)4 (TCA-Deps)", scope: .role(.reducer),
+        source: "docs/CANON.md 7(c)4 (TCA-Deps)", scope: .role(.reducer),
         check: .importsAny(of: ["FoundationNetworking"])),
       PatternRule(
         id: "reducer-does-no-io",
         summary: "a reducer and its effects reach no network or clock themselves (fetch(, "
           + "Date(, Task.sleep(): only through dependencies",
-        source: "PATTERNS.md 7(b), 7(c)4 (TCA-Deps; TCA-Testing)", scope: .role(.reducer),
+        source: "docs/CANON.md 7(b), 7(c)4 (TCA-Deps; TCA-Testing)", scope: .role(.reducer),
         check: .calls(["fetch", "Date", "Task.sleep"])),
       PatternRule(
         id: "reducer-names-no-view-controller",
         summary: "a reducer names no view controller or view: views observe the store",
-        source: "PATTERNS.md 7(b), 7(c)10 (TCA-README)", scope: .role(.reducer),
+        source: "docs/CANON.md 7(b), 7(c)10 (TCA-README)", scope: .role(.reducer),
         check: .names(roles: [.viewController, .view])),
       PatternRule(
         id: "view-names-no-dependency",
         summary: "a view controller names no API client (Service): it reads the store's state "
           + "and sends it actions",
-        source: "PATTERNS.md 7(a), 7(b) (TCA-README; TCA-Deps)", scope: .role(.viewController),
+        source: "docs/CANON.md 7(a), 7(b) (TCA-README; TCA-Deps)", scope: .role(.viewController),
         check: .names(roles: [.service])),
     ],
   ]
@@ -182,18 +182,18 @@ public enum PatternRules {
   private static let mvvmRules = [
     PatternRule(
       id: "viewmodel-imports-no-ui", summary: "a view model imports no UI kit (HeadlessUI)",
-      source: "PATTERNS.md 3(c)1 (seed 000, 002, 004)", scope: .role(.viewModel),
+      source: "docs/CANON.md 3(c)1 (S0, S2, S4)", scope: .role(.viewModel),
       check: .importsAny(of: [uiKit])),
     PatternRule(
       id: "viewmodel-names-no-view-controller",
       summary: "a view model names no view controller: the view observes it",
-      source: "PATTERNS.md 3(b), 3(c)2 (seed 002, 003)", scope: .role(.viewModel),
+      source: "docs/CANON.md 3(b), 3(c)2 (S2, S3)", scope: .role(.viewModel),
       check: .names(roles: [.viewController])),
     PatternRule(
       id: "view-names-no-model",
       summary: "a view controller names no model type (API client, service); it talks to its "
         + "view model",
-      source: "PATTERNS.md 3(b)", scope: .role(.viewController), check: .names(roles: [.model])),
+      source: "docs/CANON.md 3(b)", scope: .role(.viewController), check: .names(roles: [.model])),
   ]
 
   /// The rules of the architecture named `architecture`; none for an unknown one.

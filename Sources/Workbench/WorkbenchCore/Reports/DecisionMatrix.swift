@@ -90,8 +90,8 @@ public struct DecisionMatrix: Sendable {
   public var names: [String]
   public var rows: [Row]
 
-  /// The sources' stars, per criterion and architecture (PATTERNS.md, "Decision matrix",
-  /// from seed 003): more is more favourable. The TCA-style pattern has no row there.
+  /// The sources' stars, per criterion and architecture (docs/CANON.md, "Decision matrix",
+  /// from S3): more is more favourable. The TCA-style pattern has no row there.
   static let stars: [String: [String: Int]] = [
     "Simplicity": ["MVC": 5, "MVVM": 4, "MVVM+C": 3, "VIPER": 2, "Clean": 2],
     "Testability": ["MVC": 2, "MVVM": 4, "MVVM+C": 4, "VIPER": 5, "Clean": 5],

@@ -77,7 +77,7 @@ public enum ReportFiles {
     }
     lines += [
       "## Pattern rules", "",
-      "The rules of each pattern checked in its code (PATTERNS.md; docs/METRICS.md, "
+      "The rules of each pattern checked in its code (docs/CANON.md; docs/METRICS.md, "
         + "\"Pattern rules\"), and every line that breaks one.", "",
     ]
     for architecture in report.architectures {
