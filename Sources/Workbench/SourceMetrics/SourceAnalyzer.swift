@@ -1,5 +1,6 @@
+import WorkbenchSupport
+
 #if canImport(Glibc)
-  import WorkbenchSupport
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
