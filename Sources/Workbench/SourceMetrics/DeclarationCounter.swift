@@ -28,10 +28,10 @@ package struct DeclarationCounter<Extents: ExtentRecording>: TokenSink {
   /// A `func`, `init` or `subscript` whose body is not found yet, and the bracket depth of
   /// its keyword: its body is a `{` at that depth.
   private struct Header {
-    package var depth: Int
-    package var isSubscript: Bool
+    var depth: Int
+    var isSubscript: Bool
     /// Its number for the extents (0 when none are recorded).
-    package var number: Int32
+    var number: Int32
   }
 
   /// The file's bytes, where the tokens are.

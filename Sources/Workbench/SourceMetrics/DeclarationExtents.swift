@@ -89,15 +89,15 @@ package struct ExtentRecorder: ExtentRecording {
 
   /// Where a declaration began: its keyword's line, and the code lines before that line.
   private struct Start {
-    package var line: Int
-    package var codeBefore: Int
+    var line: Int
+    var codeBefore: Int
   }
 
   /// A `{` still open: the extent whose body it is (-1 for any other brace), and the
   /// innermost extent it is in, the parent of what is declared inside it.
   private struct Open {
-    package var extent: Int
-    package var enclosing: Int
+    var extent: Int
+    var enclosing: Int
   }
 
   /// A `{` that will be a body.

@@ -56,22 +56,22 @@ extension Role {
 
   /// The names the rules compare, as bytes.
   private enum Bytes {
-    package static let suffixes = Role.suffixes.map {
+    static let suffixes = Role.suffixes.map {
       (suffix: Array($0.suffix.utf8), role: $0.role)
     }
-    package static let folders = Role.folders.map { (name: Array($0.key.utf8), role: $0.value) }
-    package static let model = Role.modelFolders.map { Array($0.utf8) }
-    package static let runtime = Role.runtimeFolders.map { Array($0.utf8) }
-    package static let contract = Array("Contract".utf8)
-    package static let delegate = Array("Delegate".utf8)
+    static let folders = Role.folders.map { (name: Array($0.key.utf8), role: $0.value) }
+    static let model = Role.modelFolders.map { Array($0.utf8) }
+    static let runtime = Role.runtimeFolders.map { Array($0.utf8) }
+    static let contract = Array("Contract".utf8)
+    static let delegate = Array("Delegate".utf8)
 
-    package static func isOne(of names: [[UInt8]], _ name: Slice<UnsafeBufferPointer<UInt8>>)
+    static func isOne(of names: [[UInt8]], _ name: Slice<UnsafeBufferPointer<UInt8>>)
       -> Bool
     {
       names.contains { name.elementsEqual($0) }
     }
 
-    package static func endsWith(_ name: Slice<UnsafeBufferPointer<UInt8>>, _ suffix: [UInt8])
+    static func endsWith(_ name: Slice<UnsafeBufferPointer<UInt8>>, _ suffix: [UInt8])
       -> Bool
     {
       name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix)

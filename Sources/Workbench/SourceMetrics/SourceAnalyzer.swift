@@ -177,18 +177,18 @@ public enum SourceAnalyzer {
   /// What the tokens of a file go to: the declaration counter, and the names that may be
   /// types, if they are collected.
   private struct FileTokens<Extents: ExtentRecording>: TokenSink {
-    package var counter: DeclarationCounter<Extents>
-    package var references: Set<String>?
-    package let bytes: UnsafeBufferPointer<UInt8>
+    var counter: DeclarationCounter<Extents>
+    var references: Set<String>?
+    let bytes: UnsafeBufferPointer<UInt8>
 
-    package static var takesLines: Bool { Extents.records }
+    static var takesLines: Bool { Extents.records }
 
-    package mutating func endLine(isCode: Bool) {
+    mutating func endLine(isCode: Bool) {
       counter.endLine(isCode: isCode)
     }
 
     @inline(__always)
-    package mutating func add(_ token: SwiftToken) {
+    mutating func add(_ token: SwiftToken) {
       counter.add(token)
       if references != nil, let name = reference(token) { references?.insert(name) }
     }

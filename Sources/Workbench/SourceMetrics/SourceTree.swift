@@ -54,13 +54,13 @@ package struct SourceTree {
   package var problems: [Problem] = []
 
   private struct Folder {
-    package var relative: String
-    package var full: String
+    var relative: String
+    var full: String
     /// The path with no symbolic link in it, to tell `/proc`, `/sys` and `/dev` by.
-    package var canonical: String?
+    var canonical: String?
     /// The device of the folder holding it, to notice a mount point.
-    package var parentDevice: UInt64?
-    package var throughLink: Bool
+    var parentDevice: UInt64?
+    var throughLink: Bool
   }
 
   private var visited: Set<FileID> = []

@@ -15,12 +15,12 @@ import Synchronization
 /// number.
 public enum Interruption {
   private struct State {
-    package var children: Set<Int32> = []
-    package var temporaryPaths: Set<String> = []
-    package var sources: [any DispatchSourceSignal] = []
-    package var cleanups: [Int: @Sendable () -> Void] = [:]
-    package var nextCleanup = 0
-    package var around: @Sendable (() -> Never) -> Never = { $0() }
+    var children: Set<Int32> = []
+    var temporaryPaths: Set<String> = []
+    var sources: [any DispatchSourceSignal] = []
+    var cleanups: [Int: @Sendable () -> Void] = [:]
+    var nextCleanup = 0
+    var around: @Sendable (() -> Never) -> Never = { $0() }
   }
 
   private static let state = Mutex(State())

@@ -134,7 +134,7 @@ package enum ProcessRunner {
 private final class Watchdog: Sendable {
   private let state = Mutex((cancelled: false, fired: false))
 
-  package init(_ process: Int32, after timeout: Duration) {
+  init(_ process: Int32, after timeout: Duration) {
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
       state.withLock { state in
@@ -146,9 +146,9 @@ private final class Watchdog: Sendable {
   }
 
   /// Whether it killed the process.
-  package var fired: Bool { state.withLock { $0.fired } }
+  var fired: Bool { state.withLock { $0.fired } }
 
-  package func cancel() {
+  func cancel() {
     state.withLock { $0.cancelled = true }
   }
 }

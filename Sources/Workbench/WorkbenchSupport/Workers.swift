@@ -40,15 +40,15 @@ package enum Workers {
   /// One slot for each result. Unchecked: each index is taken once, so each slot is written
   /// by one thread only, and read after every thread has ended.
   private struct Slots<Value>: @unchecked Sendable {
-    package let buffer: UnsafeMutableBufferPointer<Value?>
+    let buffer: UnsafeMutableBufferPointer<Value?>
 
-    package init(count: Int) {
+    init(count: Int) {
       buffer = .allocate(capacity: count)
       buffer.initialize(repeating: nil)
     }
 
     /// The values, moved out (not copied), and the slots freed.
-    package func take() -> [Value] {
+    func take() -> [Value] {
       let values = buffer.indices.map { (buffer.baseAddress! + $0).move()! }
       buffer.deallocate()
       return values
