@@ -104,22 +104,62 @@ let package = Package(
     .testTarget(
       name: "SourceMetricsTests", dependencies: ["SourceMetrics"],
       path: "Tests/Workbench/SourceMetricsTests", exclude: ["Fixtures"], swiftSettings: strict),
+    // What the workbench knows of each architecture besides its code (folders, aliases,
+    // reading order, pattern rules, the sources' stars), and measuring its target and tests.
     .target(
-      name: "WorkbenchCore",
+      name: "Registration", dependencies: ["SourceMetrics", "HarnessContract"],
+      path: "Sources/Workbench/Registration", swiftSettings: strict),
+    // Scenarios: the language, parser, runner, transcript and matrix; random walks and their
+    // shrinking; the play session.
+    .target(
+      name: "Scenarios",
       dependencies: [
-        "WorkbenchSupport", "SourceMetrics", "Banking", "FakeBackend", "HarnessContract",
-        "HeadlessUI",
+        "WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract", "HeadlessUI",
+      ],
+      path: "Sources/Workbench/Scenarios", swiftSettings: strict),
+    // Isolation: scenarios in worker processes, so a trap or a hang shows in its cell.
+    .target(
+      name: "Isolation", dependencies: ["Scenarios", "WorkbenchSupport", "HarnessContract"],
+      path: "Sources/Workbench/Isolation", swiftSettings: strict),
+    // Coverage: the coverage build, llvm-cov's export, what each scenario runs (footprints).
+    .target(
+      name: "Coverage",
+      dependencies: [
+        "Registration", "Scenarios", "Isolation", "SourceMetrics", "WorkbenchSupport",
+      ],
+      path: "Sources/Workbench/Coverage", swiftSettings: strict),
+    // Change requests: patches, applying them, what a change costs.
+    .target(
+      name: "ChangeRequests",
+      dependencies: ["Registration", "Scenarios", "SourceMetrics", "WorkbenchSupport"],
+      path: "Sources/Workbench/ChangeRequests", swiftSettings: strict),
+    // Reports: the comparison model, the decision matrix, Markdown, HTML, SVG and the writer.
+    .target(
+      name: "Reports",
+      dependencies: [
+        "Registration", "Scenarios", "Coverage", "ChangeRequests", "SourceMetrics",
+        "WorkbenchSupport",
+      ],
+      path: "Sources/Workbench/Reports", swiftSettings: strict),
+    // The command line: one type per subcommand, and the registration of the architectures,
+    // the only workbench target that imports them.
+    .target(
+      name: "WorkbenchCommands",
+      dependencies: [
+        "Registration", "Scenarios", "Isolation", "Coverage", "ChangeRequests", "Reports",
+        "SourceMetrics", "WorkbenchSupport", "HarnessContract",
       ]
         + architectures.map { .target(name: $0.name) },
-      path: "Sources/Workbench/WorkbenchCore", swiftSettings: strict),
+      path: "Sources/Workbench/WorkbenchCommands", swiftSettings: strict),
     .executableTarget(
-      name: "workbench", dependencies: ["WorkbenchCore", "WorkbenchSupport"],
+      name: "workbench", dependencies: ["WorkbenchCommands", "Reports", "WorkbenchSupport"],
       path: "Sources/Workbench/workbench",
       swiftSettings: strict),
     .testTarget(
       name: "WorkbenchCoreTests",
       dependencies: [
-        "WorkbenchCore", "WorkbenchSupport", "WorkbenchTestSupport", "SourceMetrics", "Banking",
+        "WorkbenchCommands", "Registration", "Scenarios", "Isolation", "Coverage", "ChangeRequests",
+        "Reports", "WorkbenchSupport", "WorkbenchTestSupport", "SourceMetrics", "Banking",
         "FakeBackend", "HarnessContract", "FaultyWorkbench", "HeadlessUI", "AppRuntime",
       ],
       path: "Tests/Workbench/WorkbenchCoreTests", exclude: ["Fixtures", "Snapshots"],
@@ -129,7 +169,8 @@ let package = Package(
     .executableTarget(
       name: "FaultyWorkbench",
       dependencies: [
-        "WorkbenchCore", "WorkbenchSupport", "Banking", "HarnessContract", "HeadlessUI", "MVC",
+        "WorkbenchCommands", "Registration", "Reports", "WorkbenchSupport", "Banking",
+        "HarnessContract", "HeadlessUI", "MVC",
       ],
       path: "Tests/Workbench/FaultyWorkbench", swiftSettings: strict),
   ]

@@ -1,5 +1,6 @@
 import Foundation
-import WorkbenchCore
+import Reports
+import WorkbenchCommands
 import WorkbenchSupport
 
 // Ctrl-C and SIGTERM stop the builds, tests and workers this process starts, too.

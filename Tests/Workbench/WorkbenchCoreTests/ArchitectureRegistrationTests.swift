@@ -1,6 +1,8 @@
 import Foundation
+import Registration
+import SourceMetrics
 import Testing
-import WorkbenchCore
+import WorkbenchCommands
 
 /// Adding an architecture halfway fails here, naming the forgotten step of
 /// docs/ADDING_AN_ARCHITECTURE.md: every folder in `Sources/Architectures` has its README with
@@ -76,7 +78,7 @@ struct ArchitectureRegistrationTests {
       } else {
         problems.append("\(source) has no README.md: \(step(4))")
       }
-      let tests = Architectures.testFolder(ofTarget: folder)
+      let tests = RegisteredArchitecture.testFolder(ofTarget: folder)
       if let files = try? fileManager.contentsOfDirectory(atPath: "\(root)/\(tests)") {
         let declaresLifetimeTests = files.contains { file in
           let text = try? String(contentsOfFile: "\(root)/\(tests)/\(file)", encoding: .utf8)
@@ -98,16 +100,16 @@ struct ArchitectureRegistrationTests {
       if !registered.contains(where: { $0.target == folder }) {
         problems.append(
           "\(source) has no app registered in Architectures.all "
-            + "(Sources/Workbench/WorkbenchCore/Architectures.swift): \(step(3))")
+            + "(Sources/Workbench/WorkbenchCommands/Architectures/): \(step(3))")
       }
     }
     for app in registered
     where !fileManager.fileExists(
-      atPath: "\(root)/\(Architectures.sourceFolder(ofTarget: app.target))")
+      atPath: "\(root)/\(RegisteredArchitecture.sourceFolder(ofTarget: app.target))")
     {
       problems.append(
         "Architectures.all registers \(app.name) from module \(app.target), which has no folder "
-          + "\(Architectures.sourceFolder(ofTarget: app.target)): the app's module is named like "
+          + "\(RegisteredArchitecture.sourceFolder(ofTarget: app.target)): the app's module is named like "
           + "its folder, \(step(1))")
     }
     let byName = Dictionary(grouping: registered) { $0.name.lowercased() }
@@ -121,11 +123,18 @@ struct ArchitectureRegistrationTests {
   }
 
   @Test func everyArchitectureIsAddedAllTheWay() {
-    let registered = Architectures.all.map {
-      Registered(name: $0.name, target: Architectures.target(of: $0))
-    }
+    let registered = Architectures.all.map { Registered(name: $0.name, target: $0.target) }
     for problem in Self.problems(root: packageRoot, registered: registered) {
       Issue.record(Comment(rawValue: problem))
+    }
+  }
+
+  /// A registration names its app's module as its target: the module the compiler put the
+  /// app in, so folders, test targets and coverage runs are the app's own.
+  @Test func everyRegistrationNamesItsAppsModule() {
+    for architecture in Architectures.all {
+      let module = String(String(reflecting: architecture.app).prefix { $0 != "." })
+      #expect(architecture.target == module, "\(architecture.name)")
     }
   }
 
@@ -165,7 +174,7 @@ struct ArchitectureRegistrationTests {
         "Sources/Architectures/Foo is not in Package.swift's `architectures` list, so it is "
           + "never built: step 2 of \(Self.guide)",
         "Sources/Architectures/Foo has no app registered in Architectures.all "
-          + "(Sources/Workbench/WorkbenchCore/Architectures.swift): step 3 of \(Self.guide)",
+          + "(Sources/Workbench/WorkbenchCommands/Architectures/): step 3 of \(Self.guide)",
         "Sources/Architectures/MVC/README.md has no section \"## Tests\": step 4 of \(Self.guide)",
         "Architectures.all registers mvc from module Bar, which has no folder "
           + "Sources/Architectures/Bar: the app's module is named like its folder, step 1 of "

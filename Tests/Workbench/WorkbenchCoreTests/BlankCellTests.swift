@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import Reports
+@testable import SourceMetrics
 
 /// Every `-` and every 0 % in README.md and report.html is explained right under its table
 /// (issue 12: "explain every `-` and every 0 %").

@@ -1,7 +1,11 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import ChangeRequests
+@testable import Reports
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
 @testable import WorkbenchSupport
 
 /// Change requests (Scenarios/Changes/README.md): patches read and applied as `git apply`

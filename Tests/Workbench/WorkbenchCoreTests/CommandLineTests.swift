@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-import WorkbenchSupport
 import WorkbenchTestSupport
 
-@testable import WorkbenchCore
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
+@testable import WorkbenchSupport
 
 @MainActor
 struct CommandLineTests {

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import Coverage
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
 @testable import WorkbenchSupport
 
 /// `compare` writes Reports/ only from a measurement that succeeded: a failure of any kind
@@ -66,17 +69,18 @@ struct CompareCommandTests {
 
   @Test func aSuccessfulRunWritesEveryReportAndCheckFlagsForeignFiles() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    let (status, _, _) = await compare { _ in { _ in CoverageCommand.Results() } }
+    let (status, _, _) = await compare { _ in { _ in CoverageMeasurement.Results() } }
     #expect(status == .success)
     #expect(
       reports == [
         "README.md", "coverage.lcov", "metrics.csv", "metrics.json", "report.html", "timings.json",
       ])
     #expect(
-      await compare(check: true) { _ in { _ in CoverageCommand.Results() } }.status == .success)
+      await compare(check: true) { _ in { _ in CoverageMeasurement.Results() } }.status == .success)
 
     try "mine".write(toFile: "\(root)/Reports/notes.txt", atomically: false, encoding: .utf8)
-    let (checked, _, errors) = await compare(check: true) { _ in { _ in CoverageCommand.Results() }
+    let (checked, _, errors) = await compare(check: true) { _ in
+      { _ in CoverageMeasurement.Results() }
     }
     #expect(checked == .failure)
     #expect(
@@ -88,14 +92,14 @@ struct CompareCommandTests {
   /// a foreign report, and a run leaves it where it is.
   @Test func findersDSStoreIsNeitherComparedNorRemoved() async throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
-    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == .success)
+    #expect(await compare { _ in { _ in CoverageMeasurement.Results() } }.status == .success)
     try "Finder".write(toFile: "\(root)/Reports/.DS_Store", atomically: false, encoding: .utf8)
     let (checked, output, errors) = await compare(check: true) {
-      _ in { _ in CoverageCommand.Results() }
+      _ in { _ in CoverageMeasurement.Results() }
     }
     #expect(checked == .success, "\(errors)")
     #expect(output == "Reports/ is up to date")
-    #expect(await compare { _ in { _ in CoverageCommand.Results() } }.status == .success)
+    #expect(await compare { _ in { _ in CoverageMeasurement.Results() } }.status == .success)
     #expect(reports.contains(".DS_Store"))
   }
 

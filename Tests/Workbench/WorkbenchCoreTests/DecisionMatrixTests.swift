@@ -1,6 +1,7 @@
 import Testing
 
-@testable import WorkbenchCore
+@testable import Reports
+@testable import SourceMetrics
 
 struct DecisionMatrixTests {
   private let names = ["MVC", "MVVM", "VIPER"]

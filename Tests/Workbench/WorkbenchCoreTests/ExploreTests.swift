@@ -4,9 +4,13 @@ import HarnessContract
 import HeadlessUI
 import MVC
 import Testing
-import WorkbenchSupport
 
-@testable import WorkbenchCore
+@testable import Registration
+@testable import Reports
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
+@testable import WorkbenchSupport
 
 /// MVC with one planted difference: once the search field holds a `z`, the Users screen
 /// shows one more line. Only `explore` can find it; the shrinker should boil any walk that
@@ -86,7 +90,11 @@ struct ExploreTests {
     defer { try? FileManager.default.removeItem(atPath: options.outputDirectory) }
     var output: [String] = []
     let status = await ExploreCommand.run(
-      options, architectures: [MVCApp.self, PlantedApp.self], runner: InProcessRunner(),
+      options,
+      architectures: [
+        RegisteredArchitecture.mvc,
+        RegisteredArchitecture(app: PlantedApp.self, target: "MVC", readingOrder: []),
+      ], runner: InProcessRunner(),
       output: { output.append($0) }, errors: { _ in })
 
     #expect(status == .failure)

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
 
+@testable import Coverage
+@testable import Reports
+@testable import Scenarios
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
 @testable import WorkbenchSupport
 
 /// The comprehension cost's rules (docs/METRICS.md, "Comprehension cost"): what counts as a
@@ -239,21 +242,14 @@ struct FootprintTests {
   @Test func everyArchitectureHasAReadingOrderForEveryRoleItPlays() {
     let (metrics, _) = MetricsReport.measure(
       packageRoot: packageRoot, architectures: Architectures.all)
-    let names = Set(Architectures.all.map { $0.name })
-    #expect(Set(Architectures.readingOrder.keys).isSubset(of: names))
-    #expect(
-      Set(Architectures.readingOrder.keys)
-        == ["MVC", "MVVM", "MVVM+C", "VIPER", "Clean", "TCA-style"])
-    for architecture in metrics.architectures
-    where Architectures.readingOrder[architecture.name] != nil {
-      let order = Architectures.readingOrder(of: architecture.name)
+    for (registration, architecture) in zip(Architectures.all, metrics.architectures) {
+      let order = registration.readingOrder
       #expect(Set(order).count == order.count, "\(architecture.name) names a role twice")
       let played = Set(architecture.files.compactMap(\.role))
       #expect(
         played.subtracting(order).isEmpty, "\(architecture.name): \(played.subtracting(order))")
     }
-    #expect(Architectures.readingOrder(of: "MVP").last == .app)
-    #expect(Architectures.readingOrder(of: "MVP").count == Role.allCases.count)
+    #expect(Architectures.all.allSatisfy { $0.readingOrder.last == .app })
   }
 
   @Test func everyStoryIsToldByScenariosOfTheSuite() throws {

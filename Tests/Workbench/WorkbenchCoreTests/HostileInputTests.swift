@@ -1,9 +1,11 @@
 import Foundation
 import Testing
-import WorkbenchSupport
 import WorkbenchTestSupport
 
-@testable import WorkbenchCore
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
+@testable import WorkbenchSupport
 
 /// A corpus of malformed and hostile inputs (Tests/Workbench/WorkbenchCoreTests/Fixtures/hostile/):
 /// scenario files and Swift files that are broken, huge, binary, oddly encoded or cut short.

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
-import WorkbenchSupport
 
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
+@testable import WorkbenchSupport
 
 #if canImport(Glibc)
   import Glibc

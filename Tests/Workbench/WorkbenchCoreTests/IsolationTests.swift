@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
 @testable import WorkbenchSupport
 
 /// Every architecture runs in a worker process of its own: the FaultyWorkbench executable

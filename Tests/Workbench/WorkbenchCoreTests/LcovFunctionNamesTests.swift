@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import Coverage
+@testable import Reports
+@testable import SourceMetrics
 @testable import WorkbenchSupport
 
 /// coverage.lcov names functions as the code reads, not by their mangled symbols.

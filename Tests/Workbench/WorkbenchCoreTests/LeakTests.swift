@@ -2,9 +2,13 @@ import AppRuntime
 import Foundation
 import HarnessContract
 import HeadlessUI
+import MVC
 import Testing
 
-@testable import WorkbenchCore
+@testable import Reports
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
 
 /// MVC as shipped, plus a mistake an attendee might make: an object that watches the
 /// navigation stack keeps every screen it was shown in a static list, so the detail screen
@@ -18,7 +22,7 @@ final class LeakyApp: Architecture, NavigationControllerDelegate {
   private weak var forwarded: (any NavigationControllerDelegate)?
 
   init(environment: AppEnvironment) {
-    app = Architectures.named("MVC")!.init(environment: environment)
+    app = MVCApp(environment: environment)
     rootViewController = app.rootViewController
     let navigation = rootViewController as! NavigationController
     forwarded = navigation.delegate
@@ -50,7 +54,7 @@ struct LeakTests {
 
   @Test func aPoppedScreenKeptByAStaticIsALeakWithItsTypeName() async throws {
     let matrix = await ScenarioMatrix.run(
-      [try scenario()], in: [Architectures.named("MVC")!, LeakyApp.self])
+      [try scenario()], in: [MVCApp.self, LeakyApp.self])
     let leaky = try #require(matrix.results.last)
     #expect(leaky.passed)
     #expect(leaky.leaks == ["UserDetailViewController"])
@@ -79,7 +83,7 @@ struct LeakTests {
         And I go back
       """
     let scenario = try ScenarioParser().parse(text, path: "held.scenario")
-    for architecture in Architectures.all {
+    for architecture in Architectures.apps {
       let result = await ScenarioRunner().run(scenario, in: architecture)
       #expect(result.passed, "\(architecture.name): \(result.failure?.message ?? "")")
       #expect(result.leaks == [], "\(architecture.name)")

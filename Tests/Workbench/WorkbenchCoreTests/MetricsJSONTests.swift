@@ -2,8 +2,11 @@ import Foundation
 import HarnessContract
 import Testing
 
+@testable import Coverage
+@testable import Reports
+@testable import Scenarios
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
 
 /// `metrics.json` and `metrics.csv` as readers use them: every type has a role, and the CSV's
 /// rows add up to the JSON's totals, on the fixed report of `ReportFilesTests` and on this
@@ -19,8 +22,8 @@ struct MetricsJSONTests {
     #expect(warnings.isEmpty)
     let scenario = try #require(
       try ScenarioSuite.load(["Scenarios/back-keeps-search.scenario"], root: packageRoot).first)
-    let matrix = await ScenarioMatrix.run([scenario], in: Architectures.all)
-    var coverage = CoverageCommand.Results()
+    let matrix = await ScenarioMatrix.run([scenario], in: Architectures.apps)
+    var coverage = CoverageMeasurement.Results()
     for architecture in metrics.architectures {
       let files = Dictionary(
         uniqueKeysWithValues: architecture.files.map { file in

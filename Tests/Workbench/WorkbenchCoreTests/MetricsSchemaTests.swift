@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Reports
 @testable import SourceMetrics
-@testable import WorkbenchCore
 
 /// `metrics.json` keeps to docs/metrics.schema.json, and the schema describes every field:
 /// a reader's tool can rely on it.

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import Registration
+@testable import SourceMetrics
+@testable import WorkbenchCommands
 
 /// Each architecture's pattern rules, checked on a copy of its sources with one violation
 /// planted: the checker names the file, the line and the rule.
@@ -63,7 +65,7 @@ struct PatternRulesTests {
 
     let prefix = "Sources/Architectures/\(plant.folder)/"
     let violations = PatternRules.check(
-      folder: folder, prefix: prefix, rules: PatternRules.rules(for: plant.architecture))
+      folder: folder, prefix: prefix, rules: Architectures.named(plant.architecture)!.rules)
     #expect(
       violations.map { "\($0.path):\($0.line): \($0.rule)" } == [
         "\(prefix)\(plant.file):\(line): \(plant.rule)"
@@ -83,22 +85,10 @@ struct PatternRulesTests {
     }
   }
 
-  /// Rules are keyed by an architecture's name: a key no app is named is a typo, and its
-  /// rules would never be checked.
-  @Test func everySetOfRulesBelongsToARegisteredArchitecture() {
-    let names = Set(Architectures.all.map { $0.name })
-    for name in PatternRules.byArchitecture.keys.sorted() {
-      #expect(
-        names.contains(name),
-        "PatternRules.byArchitecture has rules for \(name), but no registered app is named so")
-    }
-  }
-
   /// Every architecture with rules has a plant above, so each set of rules is seen to fire.
   @Test func everyArchitectureWithRulesHasAPlant() {
     let planted = Set(Self.plants.map(\.architecture))
-    for architecture in Architectures.all where !PatternRules.rules(for: architecture.name).isEmpty
-    {
+    for architecture in Architectures.all where !architecture.rules.isEmpty {
       #expect(
         planted.contains(architecture.name),
         "\(architecture.name) has pattern rules but no Plant in PatternRulesTests.plants")
@@ -122,7 +112,7 @@ struct PatternRulesTests {
 
     """.write(toFile: "\(folder)/SearchFeature.swift", atomically: true, encoding: .utf8)
     let violations = PatternRules.check(
-      folder: folder, rules: PatternRules.rules(for: "TCA-style"))
+      folder: folder, rules: RegisteredArchitecture.unidirectional.rules)
     #expect(
       violations.map { "\($0.path):\($0.line): \($0.rule)" } == [
         "SearchFeature.swift:4: reducer-does-no-io", "SearchFeature.swift:5: reducer-does-no-io",

@@ -1,9 +1,12 @@
 import Foundation
 import HarnessContract
 import Testing
-import WorkbenchSupport
 
-@testable import WorkbenchCore
+@testable import Registration
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
+@testable import WorkbenchSupport
 
 /// `workbench play`: the session in process with its lines given, one end-to-end run of the
 /// executable with piped input, and one at a pseudo-terminal through util-linux `script`.
@@ -169,7 +172,7 @@ struct PlayTests {
 
   @Test func thePromptSaysWhenTheLinesOfAScreenAreExpected() async {
     var input = Lines(lines: ["When the app starts", "Then the screen is:", "| # Users", ""])
-    let session = try! PlaySession(architecture: Architectures.named("VIPER")!, dataSet: "empty")
+    let session = try! PlaySession(architecture: RegisteredArchitecture.viper.app, dataSet: "empty")
     _ = await session.start()
     while let line = input.next(
       prompt: session.isReadingScreen ? "|" : ">",

@@ -1,5 +1,7 @@
 import Foundation
+import SourceMetrics
 import Testing
+import WorkbenchCommands
 
 /// The architecture READMEs link the code behind each test-plan item as
 /// `[File.swift:N](path/File.swift#LN)`: every such link names an existing file that has

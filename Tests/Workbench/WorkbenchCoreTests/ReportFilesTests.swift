@@ -1,10 +1,14 @@
 import Foundation
 import Testing
-import WorkbenchSupport
 import WorkbenchTestSupport
 
+@testable import ChangeRequests
+@testable import Coverage
+@testable import Reports
+@testable import Scenarios
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
+@testable import WorkbenchSupport
 
 /// The reports rendered from a small fixed input, compared with the files in `Snapshots/`.
 /// `RECORD_SNAPSHOTS=1 swift test --filter ReportFilesTests` writes them anew.
@@ -135,16 +139,18 @@ struct ReportFilesTests {
     var report = ComparisonReport(
       architectures: [
         .init(
-          metrics: first, unitTestCoverage: coverage, scenarioCoverage: coverage, scenariosPassed: 2
-        ),
+          registration: .mvc, metrics: first, unitTestCoverage: coverage,
+          scenarioCoverage: coverage, scenariosPassed: 2),
         .init(
-          metrics: second, unitTestCoverage: coverage, scenarioCoverage: [:],
+          registration: .mvvm, metrics: second, unitTestCoverage: coverage, scenarioCoverage: [:],
           pureTestCoverage: [
             "Sources/Architectures/MVVM/ListViewModel.swift": FileCoverage(
               path: "Sources/Architectures/MVVM/ListViewModel.swift",
               lines: .init(covered: 45, total: 50))
           ], scenariosPassed: 2),
-        .init(metrics: third, unitTestCoverage: [:], scenarioCoverage: [:], scenariosPassed: 2),
+        .init(
+          registration: .unidirectional, metrics: third, unitTestCoverage: [:],
+          scenarioCoverage: [:], scenariosPassed: 2),
       ],
       matrix: ScenarioMatrix(
         scenarios: scenarios, architectures: ["MVC", "MVVM", "TCA-style"],

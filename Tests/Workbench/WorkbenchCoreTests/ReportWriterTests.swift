@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import WorkbenchCore
+@testable import Isolation
+@testable import Reports
+@testable import SourceMetrics
 
 /// Reports/ changes all together or not at all: the new folder is written whole, then swapped
 /// in; whatever a killed run left behind is cleaned up by the next one.

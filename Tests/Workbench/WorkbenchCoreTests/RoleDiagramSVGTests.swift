@@ -1,7 +1,8 @@
 import Testing
 
+@testable import Reports
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
 
 /// report.html's role diagrams: the graph of README.md's Mermaid, drawn as an accessible SVG
 /// with a layout that is the same on every run and where no arrow crosses a box.

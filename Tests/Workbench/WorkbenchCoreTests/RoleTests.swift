@@ -1,7 +1,8 @@
 import Testing
 
+@testable import Reports
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
 
 /// Roles come from names, files and folders only: `metrics` and `analyze` assign them alike.
 struct RoleTests {

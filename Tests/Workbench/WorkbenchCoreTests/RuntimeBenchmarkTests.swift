@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import Reports
+@testable import SourceMetrics
 
 struct RuntimeBenchmarkTests {
   private func packageWith(_ json: String?) throws -> String {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import WorkbenchCore
+@testable import Reports
+@testable import Scenarios
+@testable import SourceMetrics
 
 struct ScenarioMatrixTests {
   private let scenario = Scenario(

@@ -1,5 +1,6 @@
+import Scenarios
+import SourceMetrics
 import Testing
-import WorkbenchCore
 
 struct ScenarioParserTests {
   private func parse(_ text: String) throws(ScenarioError) -> Scenario {

@@ -1,6 +1,8 @@
 import Foundation
+import Scenarios
+import SourceMetrics
 import Testing
-import WorkbenchCore
+import WorkbenchCommands
 
 /// The package root, found from this file, so tests read `Scenarios/` wherever they run.
 let packageRoot = URL(filePath: #filePath).deletingLastPathComponent()
@@ -21,7 +23,7 @@ struct ScenarioSuiteTests {
   @Test(arguments: scenarioPaths, Architectures.all.map { $0.name })
   func scenarioPasses(path: String, architecture: String) async throws {
     let scenario = try #require(try ScenarioSuite.load([path], root: packageRoot).first)
-    let result = await ScenarioRunner().run(scenario, in: Architectures.named(architecture)!)
+    let result = await ScenarioRunner().run(scenario, in: Architectures.named(architecture)!.app)
     let failure = result.failure.map { failure in
       (["line \(failure.step.line): \(failure.step.text)", failure.message] + failure.details)
         .joined(separator: "\n")
@@ -33,14 +35,14 @@ struct ScenarioSuiteTests {
   @Test(arguments: scenarioPaths)
   func everyArchitectureShowsTheSameScreens(path: String) async throws {
     let scenario = try #require(try ScenarioSuite.load([path], root: packageRoot).first)
-    let matrix = await ScenarioMatrix.run([scenario], in: Architectures.all)
+    let matrix = await ScenarioMatrix.run([scenario], in: Architectures.apps)
     #expect(matrix.divergences.isEmpty, "\(matrix.render())")
   }
 
   @Test(arguments: scenarioPaths)
   func transcriptsAreTheSameOnEveryRun(path: String) async throws {
     let scenario = try #require(try ScenarioSuite.load([path], root: packageRoot).first)
-    for architecture in Architectures.all {
+    for architecture in Architectures.apps {
       var transcripts: Set<String> = []
       for _ in 0..<3 {
         transcripts.insert(await ScenarioRunner().run(scenario, in: architecture).transcript)

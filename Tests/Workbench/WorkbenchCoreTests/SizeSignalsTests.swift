@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
+@testable import Reports
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
 
 /// The extents the counter records for the size signals, and the signals read from them
 /// (docs/METRICS.md, "Size signals").

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import SourceMetrics
-@testable import WorkbenchCore
 
 /// Hostile input: no crash, no hang, sane counts, a warning naming the file.
 struct SourceAnalyzerTests {

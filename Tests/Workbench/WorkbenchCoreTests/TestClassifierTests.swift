@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
+@testable import Coverage
+@testable import Reports
 @testable import SourceMetrics
-@testable import WorkbenchCore
+@testable import WorkbenchCommands
 
 /// What each unit test needs, read from a small test target in
 /// `Fixtures/testability/`, and from the architectures' own tests.
@@ -75,9 +77,12 @@ struct TestClassifierTests {
   /// In every architecture, the screen-lifetime tests drive the UI kit and the API client's
   /// tests the backend alone.
   @MainActor
-  @Test(arguments: Architectures.all.map { Architectures.target(of: $0) })
+  @Test(arguments: Architectures.all.map { $0.target })
   func theArchitecturesTestsAreClassified(target: String) {
-    let testability = TestClassifier.measure(packageRoot: packageRoot, target: target)
+    let architecture = Architectures.named(target)!
+    let testability = TestClassifier.measure(
+      packageRoot: packageRoot, target: target, sourceFolder: architecture.sourceFolder,
+      testFolder: architecture.testFolder)
     let kinds = Dictionary(grouping: testability.tests) {
       String($0.name.split(separator: "/")[0].split(separator: ".")[1])
     }.mapValues { Set($0.map(\.kind)) }
@@ -88,7 +93,7 @@ struct TestClassifierTests {
 
   /// The run of pure tests names each one: a regular expression that matches them alone.
   @Test func thePureRunsFilterMatchesThePureTestsAlone() throws {
-    let filter = CoverageCommand.filter(
+    let filter = CoverageMeasurement.filter(
       .pureTests(target: "Clean"),
       pure: ["Clean": ["CleanTests.A/b()", "CleanTests.A/c(layer:)"]])
     #expect(filter == #"^(CleanTests\.A\/b\(\)|CleanTests\.A\/c\(layer\:\))"#)

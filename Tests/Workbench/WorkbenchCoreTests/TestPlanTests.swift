@@ -1,6 +1,8 @@
 import Foundation
+import Registration
+import SourceMetrics
 import Testing
-import WorkbenchCore
+import WorkbenchCommands
 
 /// Fair tests: every architecture's test target covers every item of docs/TEST_PLAN.md, named
 /// at the start of a test's display name (`@Test("T6 ...")`).
@@ -26,7 +28,7 @@ struct TestPlanTests {
 
   @Test(arguments: targets)
   func testsCoverEveryItemOfThePlan(target: String) throws {
-    let folder = Architectures.testFolder(ofTarget: target)
+    let folder = RegisteredArchitecture.testFolder(ofTarget: target)
     let files = try #require(
       try? FileManager.default.contentsOfDirectory(atPath: "\(packageRoot)/\(folder)"),
       "\(folder) is missing: step 1 of docs/ADDING_AN_ARCHITECTURE.md")

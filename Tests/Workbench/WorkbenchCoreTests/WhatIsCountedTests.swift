@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbenchCore
+@testable import Reports
+@testable import SourceMetrics
+@testable import WorkbenchCommands
 
 /// README.md says what the figures leave out, with sizes measured when it is written, and
 /// what a `-`, a 0.0% and a 0 mean.

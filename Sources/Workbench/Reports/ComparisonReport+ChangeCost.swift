@@ -1,0 +1,96 @@
+import ChangeRequests
+import Scenarios
+
+/// What the same change requests cost in each architecture (docs/METRICS.md, "Change
+/// cost"): the diff of each solution in `Scenarios/Changes/`, measured without building.
+public struct ChangeCosts: Sendable {
+  /// One request and the cost of its solution in each architecture, in report order.
+  public struct Request: Sendable {
+    public var name: String
+    public var title: String
+    public var costs: [ChangeCost]
+
+    public init(name: String, title: String, costs: [ChangeCost]) {
+      (self.name, self.title, self.costs) = (name, title, costs)
+    }
+  }
+
+  public var requests: [Request] = []
+
+  public init(requests: [Request] = []) { self.requests = requests }
+
+  /// Each architecture's costs summed over the requests.
+  public var totals: [ChangeCost] {
+    guard let count = requests.first?.costs.count else { return [] }
+    return (0..<count).map { index in ChangeCost.total(requests.map { $0.costs[index] }) }
+  }
+
+  /// The solutions of every request under `root`, applied in memory to the sources and
+  /// measured, for the architectures whose targets are `targets`. A request that is
+  /// malformed or a solution that no longer applies is reported with its file and line.
+  package static func measure(root: String, targets: [String]) throws(ScenarioLoadError)
+    -> ChangeCosts
+  {
+    var measured = ChangeCosts()
+    var problems: [ScenarioError] = []
+    for request in try ChangeRequest.loadAll(root: root, targets: targets) {
+      do throws(ScenarioError) {
+        let costs = try request.costs(targets: targets, read: ChangeRequest.reader(root))
+        measured.requests.append(
+          Request(name: request.name, title: request.title, costs: targets.map { costs[$0]! }))
+      } catch {
+        problems.append(error)
+      }
+    }
+    guard problems.isEmpty else { throw ScenarioLoadError(errors: problems) }
+    return measured
+  }
+}
+
+extension ComparisonReport {
+  /// Above the change-cost tables.
+  static let changeCostExplanation =
+    "The same product changes (Scenarios/Changes/, each with its request, scenarios and one "
+    + "solution per architecture, written the way the pattern would do it), and what each "
+    + "solution's diff costs: the Swift files and lines it changes in the sources and in the "
+    + "tests, the types and protocols it adds (net), and the roles of the source files it "
+    + "changes. Every solution passes the request's scenarios and all the others, with the "
+    + "same screens and requests in every architecture: `swift run workbench changes` builds "
+    + "and runs them, and CI runs it. A server or fixture change a request needs "
+    + "(`shared.patch`) is the same for all and not counted; docs/METRICS.md, \"Change cost\"."
+
+  /// Shown when no request was measured.
+  static let changeCostNotMeasured =
+    "No change request in Scenarios/Changes/: the change cost is not measured."
+
+  /// The change costs, when each request has one for every architecture of the report.
+  var measuredChanges: ChangeCosts? {
+    guard let changes, !changes.requests.isEmpty,
+      changes.requests.allSatisfy({ $0.costs.count == architectures.count })
+    else { return nil }
+    return changes
+  }
+
+  /// One table per request and one for all of them: a title and its rows under
+  /// `changeCostHeader`.
+  var changeCostTables: [(title: String, rows: [[String]])] {
+    guard let changes = measuredChanges else { return [] }
+    func rows(_ costs: [ChangeCost]) -> [[String]] {
+      ChangeCost.header.indices.map { row in [ChangeCost.header[row]] + costs.map { $0.cells[row] }
+      }
+    }
+    return changes.requests.map { ("\($0.name): \($0.title)", rows($0.costs)) }
+      + [("All requests (\(changes.requests.count))", rows(changes.totals))]
+  }
+
+  var changeCostHeader: [String] { ["Figure"] + architectures.map(\.name) }
+
+  /// The chart of the change cost: source lines added and removed, all requests.
+  var changeCostChart: (title: String, values: [Double])? {
+    guard let changes = measuredChanges else { return nil }
+    return (
+      "Source lines added and removed by all \(changes.requests.count) change requests",
+      changes.totals.map { Double($0.linesChanged) }
+    )
+  }
+}

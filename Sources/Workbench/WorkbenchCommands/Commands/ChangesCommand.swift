@@ -1,0 +1,223 @@
+import ChangeRequests
+import Foundation
+import HarnessContract
+import Scenarios
+import SourceMetrics
+import WorkbenchSupport
+
+/// `workbench changes`: every change request's solutions applied to a copy of the package,
+/// built and run; and `workbench changes check`: an attendee's working tree checked against
+/// one request (docs/COMMANDS.md, docs/WORKSHOP.md).
+enum ChangesCommand {
+  /// Where `changes` builds: one copy of the package, changed request after request, so that
+  /// each build compiles only what the request changes, not the whole package.
+  static let buildFolder = ".build-changes"
+
+  /// The architectures' targets, in report order.
+  static var targets: [String] { Architectures.all.map { $0.target } }
+
+  /// What became of one architecture's solution.
+  enum Verdict: String {
+    case passes
+    /// Its scenarios pass, but its screens or requests differ from another architecture's.
+    case differs = "passes alone, differs from the others"
+    /// Its scenarios pass, but its code breaks a rule of its pattern (docs/METRICS.md).
+    case breaksRule = "passes, breaks a pattern rule"
+    case fails
+    case buildFails = "does not build"
+    case doesNotApply = "does not apply"
+  }
+
+  @MainActor
+  static func run(
+    requests names: [String], root: String = ".", output: (String) -> Void,
+    errors: (String) -> Void
+  ) -> ExitCode {
+    guard let requests = load(names, root: root, errors: errors) else { return .usageError }
+    guard let swift = Platform.current.onPath("swift") else {
+      errors("error: swift was not found on PATH; `changes` builds the changed package with it")
+      return .usageError
+    }
+    let copy = "\(root)/\(buildFolder)/package"
+    // Read once: every request's copy is this package with the request's files changed.
+    let package = PackageCopy.read(root)
+    var table = TextTable(header: ["Request", "Architecture", "Scenarios"] + ChangeCost.header)
+    var failures = 0
+    for request in requests {
+      var verdicts: [String: Verdict] = [:]
+      var costs: [String: ChangeCost] = [:]
+      do throws(ScenarioError) {
+        costs = try request.costs(targets: targets, read: ChangeRequest.reader(root))
+        let changed = try request.applying(targets, root: root)
+        verdicts = build(
+          request, package: package, changed: changed, copy: copy, root: root, swift: swift,
+          errors: errors)
+      } catch {
+        errors("error: \(error)")
+        verdicts = Dictionary(uniqueKeysWithValues: targets.map { ($0, .doesNotApply) })
+      }
+      for architecture in Architectures.all {
+        let target = architecture.target
+        let verdict = verdicts[target] ?? .fails
+        if verdict != .passes { failures += 1 }
+        table.rows.append(
+          [request.name, architecture.name, verdict.rawValue]
+            + (costs[target].map(\.cells) ?? ChangeCost.header.map { _ in "-" }))
+      }
+    }
+    output(table.render())
+    output(
+      failures == 0
+        ? "Every solution of \(requests.count) change request(s) applies, builds and passes."
+        : "\(failures) solution(s) did not pass (the messages above say why).")
+    return ExitCode(succeeded: failures == 0)
+  }
+
+  /// The requests named, or all; nil after saying why.
+  @MainActor
+  static func load(_ names: [String], root: String, errors: (String) -> Void) -> [ChangeRequest]? {
+    guard Workbench.isPackageRoot(root, errors: errors) else { return nil }
+    do throws(ScenarioLoadError) {
+      let requests =
+        names.isEmpty
+        ? try ChangeRequest.loadAll(root: root, targets: targets)
+        : try ChangeRequest.load(names, root: root, targets: targets)
+      guard !requests.isEmpty else {
+        errors("error: \(ChangeRequest.directory)/ holds no change request")
+        return nil
+      }
+      return requests
+    } catch {
+      errors(error.description)
+      return nil
+    }
+  }
+
+  /// Builds the package with `changed` in the copy and runs the request's suite there: one
+  /// run of every architecture (which also compares them), and when it fails, a run of each
+  /// alone, to tell which fail.
+  @MainActor
+  private static func build(
+    _ request: ChangeRequest, package: [String: Data],
+    changed: (before: [String: String], after: [String: String]), copy: String, root: String,
+    swift: String, errors: (String) -> Void
+  ) -> [String: Verdict] {
+    func all(_ verdict: Verdict) -> [String: Verdict] {
+      Dictionary(uniqueKeysWithValues: targets.map { ($0, verdict) })
+    }
+    let executable: String
+    do {
+      try PackageCopy.sync(package, changed: changed, into: copy)
+      errors("\(request.name): building the changed package in \(copy)")
+      let heartbeat = Heartbeat("building")
+      defer { heartbeat.stop() }
+      _ = try ProcessRunner.run(
+        swift, ["build", "--package-path", copy, "--product", "workbench"],
+        lines: heartbeat.saw)
+      heartbeat.stop()
+      let bin = try ProcessRunner.run(swift, ["build", "--package-path", copy, "--show-bin-path"])
+      executable =
+        String(decoding: bin, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        + "/workbench"
+    } catch {
+      errors("error: \(request.name): \(ProcessRunner.describe(error))")
+      return all(.buildFails)
+    }
+    let suite = request.suite(root: root)
+    errors("\(request.name): running \(suite.count) scenarios in every architecture")
+    let scenarios = suite.flatMap { ["--scenario", $0] }
+    func passes(_ architectures: [String]) -> Bool {
+      do {
+        _ = try ProcessRunner.run(
+          executable, ["scenarios"] + architectures.flatMap { ["--architecture", $0] } + scenarios,
+          directory: copy, timeout: .seconds(600))
+        return true
+      } catch {
+        if architectures.isEmpty { errors("error: \(request.name): \(error)") }
+        return false
+      }
+    }
+    var verdicts: [String: Verdict] = [:]
+    if passes([]) {
+      // The code as the pattern's rules read it: a solution that works must also be the
+      // pattern's way.
+      let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: Architectures.all)
+      for architecture in metrics.architectures {
+        if !architecture.violations.isEmpty {
+          errors("error: \(request.name): " + MetricsReport.describeViolations(of: architecture))
+        }
+        verdicts[architecture.target] = architecture.violations.isEmpty ? .passes : .breaksRule
+      }
+      return verdicts
+    }
+    for architecture in Architectures.all {
+      verdicts[architecture.target] =
+        passes([architecture.name]) ? .differs : .fails
+    }
+    return verdicts
+  }
+}
+
+/// The copy of the package `changes` builds in: its manifest, sources, tests and scenarios,
+/// written file by file only where they differ, so that the build sees as changed only what
+/// changed.
+enum PackageCopy {
+  static let contents = ["Package.swift", "Sources", "Tests", ScenarioSuite.directory]
+
+  /// The files of the package at `root` that a build reads (`files(in:)`), path to bytes.
+  static func read(_ root: String) -> [String: Data] {
+    var package: [String: Data] = [:]
+    for path in files(in: root) {
+      package[path] = FileManager.default.contents(atPath: "\(root)/\(path)")
+    }
+    return package
+  }
+
+  /// Makes `copy` hold `package` with the files `changed` as the patches leave them: a file
+  /// of `changed.before` missing from `changed.after` was removed.
+  static func sync(
+    _ package: [String: Data], changed: (before: [String: String], after: [String: String]),
+    into copy: String
+  ) throws {
+    var wanted = package
+    for path in changed.before.keys { wanted[path] = nil }
+    for (path, text) in changed.after { wanted[path] = Data(text.utf8) }
+    for path in files(in: copy) where wanted[path] == nil {
+      try FileManager.default.removeItem(atPath: "\(copy)/\(path)")
+    }
+    for (path, data) in wanted.sorted(by: { $0.key < $1.key }) {
+      let file = "\(copy)/\(path)"
+      guard FileManager.default.contents(atPath: file) != data else { continue }
+      try FileManager.default.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try data.write(to: URL(filePath: file))
+    }
+  }
+
+  /// The files of the package at `root` that a build reads, relative to it; hidden files
+  /// and folders (a build folder) are left out.
+  static func files(in root: String) -> [String] {
+    var files: [String] = []
+    for entry in contents {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: "\(root)/\(entry)", isDirectory: &isDirectory)
+      else { continue }
+      guard isDirectory.boolValue else {
+        files.append(entry)
+        continue
+      }
+      let walker = FileManager.default.enumerator(atPath: "\(root)/\(entry)")
+      while let path = walker?.nextObject() as? String {
+        let name = (path as NSString).lastPathComponent
+        if name.hasPrefix(".") {
+          walker?.skipDescendants()
+          continue
+        }
+        if walker?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+          files.append("\(entry)/\(path)")
+        }
+      }
+    }
+    return files
+  }
+}
