@@ -49,6 +49,19 @@ let architectures: [(name: String, modules: [Module])] = [
   ("Unidirectional", [Module(name: "Unidirectional")]),
 ]
 
+/// The test target of a workbench target, in `Tests/Workbench/<target>Tests`: with the shared
+/// test helpers, and unless it tests its target `alone`, the registration of the
+/// architectures too.
+func harnessTests(
+  _ target: String, _ more: [Target.Dependency] = [], alone: Bool = false, exclude: [String] = []
+) -> Target {
+  .testTarget(
+    name: "\(target)Tests",
+    dependencies: [.target(name: target), "WorkbenchTestSupport", "WorkbenchSupport"]
+      + (alone ? [] : ["SourceMetrics", "Registration", "WorkbenchCommands"]) + more,
+    path: "Tests/Workbench/\(target)Tests", exclude: exclude, swiftSettings: strict)
+}
+
 let package = Package(
   name: "PatternWorkbench",
   platforms: [.macOS(.v15)],
@@ -93,17 +106,11 @@ let package = Package(
     .target(
       name: "WorkbenchTestSupport", dependencies: ["WorkbenchSupport"],
       path: "Tests/Workbench/WorkbenchTestSupport", swiftSettings: strict),
-    .testTarget(
-      name: "WorkbenchSupportTests", dependencies: ["WorkbenchSupport", "WorkbenchTestSupport"],
-      path: "Tests/Workbench/WorkbenchSupportTests", swiftSettings: strict),
     // Swift source metrics: lines, tokens, declarations, roles, the tree walk behind
     // `analyze`; no architecture, UI kit or backend.
     .target(
       name: "SourceMetrics", dependencies: ["WorkbenchSupport"],
       path: "Sources/Workbench/SourceMetrics", swiftSettings: strict),
-    .testTarget(
-      name: "SourceMetricsTests", dependencies: ["SourceMetrics"],
-      path: "Tests/Workbench/SourceMetricsTests", exclude: ["Fixtures"], swiftSettings: strict),
     // What the workbench knows of each architecture besides its code (folders, aliases,
     // reading order, pattern rules, the sources' stars), and measuring its target and tests.
     .target(
@@ -155,15 +162,18 @@ let package = Package(
       name: "workbench", dependencies: ["WorkbenchCommands", "Reports", "WorkbenchSupport"],
       path: "Sources/Workbench/workbench",
       swiftSettings: strict),
-    .testTarget(
-      name: "WorkbenchCoreTests",
-      dependencies: [
-        "WorkbenchCommands", "Registration", "Scenarios", "Isolation", "Coverage", "ChangeRequests",
-        "Reports", "WorkbenchSupport", "WorkbenchTestSupport", "SourceMetrics", "Banking",
-        "FakeBackend", "HarnessContract", "FaultyWorkbench", "HeadlessUI", "AppRuntime",
-      ],
-      path: "Tests/Workbench/WorkbenchCoreTests", exclude: ["Fixtures", "Snapshots"],
-      swiftSettings: strict),
+    // The harness's tests: one target per target above, in Tests/Workbench/<Target>Tests. The
+    // lower two test their target alone; the others may also use the registration.
+    harnessTests("WorkbenchSupport", alone: true),
+    harnessTests("SourceMetrics", alone: true, exclude: ["Fixtures"]),
+    harnessTests("Registration", ["Coverage", "Reports"]),
+    harnessTests(
+      "Scenarios", ["Banking", "FakeBackend", "HarnessContract", "HeadlessUI", "AppRuntime", "MVC"]),
+    harnessTests("Isolation", ["Scenarios"]),
+    harnessTests("Coverage", ["Scenarios", "Reports"]),
+    harnessTests("ChangeRequests", ["Scenarios", "Reports"]),
+    harnessTests("Reports", ["Scenarios", "Coverage", "ChangeRequests", "Isolation"]),
+    harnessTests("WorkbenchCommands", ["Scenarios", "Coverage"]),
     // The workbench with architectures that trap and hang on purpose: test code only, run
     // by the isolation tests as a process of its own.
     .executableTarget(

@@ -35,7 +35,7 @@ public enum CoverageMeasurement {
     case .unitTests(let target): "^\(target)Tests\\."
     case .pureTests(let target):
       "^(" + (pure[target] ?? []).map(escaped).joined(separator: "|") + ")"
-    case .scenarios: "^WorkbenchCoreTests\\.ScenarioSuiteTests/scenarioPasses"
+    case .scenarios: "^ScenariosTests\\.ScenarioSuiteTests/scenarioPasses"
     }
   }
 

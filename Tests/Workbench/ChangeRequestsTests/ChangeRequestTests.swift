@@ -1,0 +1,427 @@
+import Foundation
+import Testing
+import WorkbenchTestSupport
+
+@testable import ChangeRequests
+@testable import Reports
+@testable import Scenarios
+@testable import SourceMetrics
+@testable import WorkbenchCommands
+@testable import WorkbenchSupport
+
+/// Change requests (Scenarios/Changes/README.md): patches read and applied as `git apply`
+/// does, what a change costs, and the requests' folders checked before anything is built.
+struct ChangeRequestTests {
+  private func apply(_ patch: String, to files: [String: String]) throws -> [String: String] {
+    var files = files
+    try UnifiedDiff(patch, path: "x.patch").apply(to: &files)
+    return files
+  }
+
+  @Test func aGitPatchChangesAddsDeletesAndRenamesFiles() throws {
+    let patch = """
+      diff --git a/A.swift b/A.swift
+      index 1111111..2222222 100644
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1,3 +1,3 @@
+       one
+      -two
+      +TWO
+       three
+      @@ -6,2 +6,3 @@ struct A {
+       six
+       seven
+      +eight
+      diff --git a/New.swift b/New.swift
+      new file mode 100644
+      index 0000000..3333333
+      --- /dev/null
+      +++ b/New.swift
+      @@ -0,0 +1,2 @@
+      +struct New {}
+      +protocol P {}
+      diff --git a/Gone.swift b/Gone.swift
+      deleted file mode 100644
+      --- a/Gone.swift
+      +++ /dev/null
+      @@ -1 +0,0 @@
+      -gone
+      diff --git a/Old.swift b/Renamed.swift
+      similarity index 100%
+      rename from Old.swift
+      rename to Renamed.swift
+
+      """
+    let files = try apply(
+      patch,
+      to: [
+        "A.swift": "one\ntwo\nthree\nfour\nfive\nsix\nseven\n", "Gone.swift": "gone\n",
+        "Old.swift": "kept\n",
+      ])
+    #expect(
+      files == [
+        "A.swift": "one\nTWO\nthree\nfour\nfive\nsix\nseven\neight\n",
+        "New.swift": "struct New {}\nprotocol P {}\n", "Renamed.swift": "kept\n",
+      ])
+  }
+
+  @Test func aHunkStillAppliesWhenLinesAboveItMoved() throws {
+    let patch = """
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -2,2 +2,2 @@
+       b
+      -c
+      +C
+
+      """
+    let files = try apply(patch, to: ["A.swift": "new\nlines\na\nb\nc\n"])
+    #expect(files["A.swift"] == "new\nlines\na\nb\nC\n")
+  }
+
+  @Test func aHunkWhoseLinesAreGoneNamesThePatchAndItsLine() throws {
+    let patch = """
+      diff --git a/A.swift b/A.swift
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1,2 +1,2 @@
+       a
+      -b
+      +B
+
+      """
+    #expect {
+      _ = try apply(patch, to: ["A.swift": "a\nchanged\n"])
+    } throws: { error in
+      let error = error as? ScenarioError
+      return error?.path == "x.patch" && error?.line == 4
+        && error?.message.contains("hunk 1 of A.swift does not apply") == true
+    }
+    #expect(throws: ScenarioError.self) { _ = try apply(patch, to: [:]) }
+  }
+
+  @Test func aMalformedPatchIsRefusedWithItsLine() {
+    #expect(
+      throws: ScenarioError(
+        path: "x.patch", line: 3, message: "malformed hunk header '@@ -x +1 @@'")
+    ) {
+      _ = try UnifiedDiff("--- a/A.swift\n+++ b/A.swift\n@@ -x +1 @@\n", path: "x.patch")
+    }
+    #expect(throws: ScenarioError(path: "x.patch", line: nil, message: "holds no diff")) {
+      _ = try UnifiedDiff("just words\n", path: "x.patch")
+    }
+    #expect(throws: ScenarioError.self) {
+      _ = try UnifiedDiff("--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n a\n", path: "x.patch")
+    }
+  }
+
+  @Test func aMissingNewlineAtTheEndIsKeptOrAdded() throws {
+    let patch = """
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1 +1 @@
+      -a
+      \\ No newline at end of file
+      +b
+
+      """
+    #expect(try apply(patch, to: ["A.swift": "a"])["A.swift"] == "b\n")
+    let removing = """
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1 +1 @@
+      -a
+      +b
+      \\ No newline at end of file
+
+      """
+    #expect(try apply(removing, to: ["A.swift": "a\n"])["A.swift"] == "b")
+  }
+
+  @Test func theCostCountsSwiftFilesLinesTypesProtocolsAndRoles() {
+    let folder = "Sources/Architectures/MVVM"
+    let before = [
+      "\(folder)/UsersViewModel.swift": "final class UsersViewModel {\n  var a = 1\n}\n",
+      "\(folder)/README.md": "text\n",
+      "Tests/Architectures/MVVMTests/UsersTests.swift": "struct UsersTests {}\n",
+    ]
+    let after = [
+      "\(folder)/UsersViewModel.swift":
+        "final class UsersViewModel {\n  var a = 2\n  var b = 3\n}\n",
+      "\(folder)/README.md": "more text\nand more\n",
+      "\(folder)/ReceiptViewController.swift":
+        "protocol ReceiptDisplaying {}\nfinal class ReceiptViewController {}\nstruct Row {}\n",
+      "Tests/Architectures/MVVMTests/UsersTests.swift": "struct UsersTests {\n}\n",
+    ]
+    let cost = ChangeCost(before: before, after: after)
+    #expect(cost.filesChanged == 1)
+    #expect(cost.filesAdded == 1)
+    #expect(cost.linesAdded == 5)
+    #expect(cost.linesRemoved == 1)
+    #expect(cost.testFiles == 1)
+    #expect((cost.testLinesAdded, cost.testLinesRemoved) == (2, 1))
+    #expect(cost.typesAdded == 2)
+    #expect(cost.protocolsAdded == 1)
+    #expect(cost.roles == ["ViewController", "ViewModel"])
+    #expect(
+      cost.cells == ["2 (1 new)", "+5 -1", "+2 -1", "2", "1", "ViewController, ViewModel"])
+    let removed = ChangeCost(before: after, after: before)
+    #expect((removed.typesAdded, removed.protocolsAdded) == (-2, -1))
+    #expect(ChangeCost.total([cost, removed]).linesChanged == 12)
+  }
+
+  @Test func theLinesOfAMinimalDiffAreCounted() {
+    #expect(ChangeCost.lineChanges(from: "a\nb\nc\n", to: "a\nx\nc\nd\n") == (2, 1))
+    #expect(ChangeCost.lineChanges(from: "", to: "a\nb\n") == (2, 0))
+    #expect(ChangeCost.lineChanges(from: "a\n", to: "a\n") == (0, 0))
+  }
+
+  /// A request folder with `files` (name to text) in a package root of its own.
+  private func package(_ files: [String: String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appending(path: "changes-\(UUID())").path
+    for (path, text) in files {
+      let full = "\(root)/\(ChangeRequest.directory)/request/\(path)"
+      try FileManager.default.createDirectory(
+        atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try text.write(toFile: full, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  private func patch(_ path: String) -> String {
+    "--- /dev/null\n+++ b/\(path)\n@@ -0,0 +1 @@\n+struct X {}\n"
+  }
+
+  @Test func aRequestNeedsASolutionPerArchitectureWithinItsFolders() throws {
+    let root = try package([
+      "REQUEST.md": "# Change request: a thing\n",
+      "mvc.patch": patch("Sources/Architectures/MVVM/X.swift"),
+      "mvcc.patch": patch("Sources/Architectures/MVC/X.swift"),
+      "shared.patch": patch("Sources/Workbench/X.swift"),
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = "\(ChangeRequest.directory)/request"
+    #expect {
+      _ = try ChangeRequest.loadAll(root: root, targets: ["MVC", "VIPER"])
+    } throws: { error in
+      let errors = (error as? ScenarioLoadError)?.errors.map(\.description) ?? []
+      return errors == [
+        "\(folder)/mvc.patch:1: changes Sources/Architectures/MVVM/X.swift; this patch may "
+          + "change only Sources/Architectures/MVC/ and Tests/Architectures/MVCTests/",
+        "\(folder)/viper.patch: missing: every request has a solution for every architecture",
+        "\(folder)/mvcc.patch: not a patch the workbench knows: expected shared.patch or one "
+          + "of mvc.patch, viper.patch",
+        "\(folder)/shared.patch:1: changes Sources/Workbench/X.swift; this patch may change "
+          + "only Sources/Shared/ and Tests/Shared/",
+        "\(folder): holds no .scenario files: a request says what the changed app must pass",
+      ]
+    }
+    #expect(throws: ScenarioLoadError.self) {
+      _ = try ChangeRequest.load(["nonexistent"], root: root, targets: ["MVC"])
+    }
+  }
+
+  @Test func theChangedAppsSuiteReplacesScenariosByFileName() throws {
+    let root = try package([
+      "REQUEST.md": "# Change request: a thing\n",
+      "mvc.patch": patch("Sources/Architectures/MVC/X.swift"),
+      "users-load.scenario": "", "new.scenario": "",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for name in ["users-load.scenario", "users-empty.scenario"] {
+      try "".write(toFile: "\(root)/Scenarios/\(name)", atomically: true, encoding: .utf8)
+    }
+    let request = try #require(try ChangeRequest.loadAll(root: root, targets: ["MVC"]).first)
+    #expect(request.title == "a thing")
+    #expect(
+      request.suite(root: root) == [
+        "Scenarios/users-empty.scenario", "Scenarios/Changes/request/new.scenario",
+        "Scenarios/Changes/request/users-load.scenario",
+      ])
+  }
+
+  /// What CI relies on before it builds anything: every solution of every request applies
+  /// to the sources as they are now.
+  @Test func everySolutionAppliesToTheCurrentSources() throws {
+    let requests = try ChangeRequest.loadAll(root: ".", targets: ChangesCommand.targets)
+    #expect(requests.count >= 4, "the issue asks for at least four change requests")
+    for request in requests {
+      let costs = try request.costs(
+        targets: ChangesCommand.targets, read: ChangeRequest.reader("."))
+      #expect(costs.count == ChangesCommand.targets.count, "\(request.name)")
+      for (target, cost) in costs {
+        #expect(cost.linesChanged > 0, "\(request.name) in \(target) changes no source line")
+      }
+    }
+  }
+
+  @Test func theCommandLinesParse() throws {
+    #expect(try Arguments.parse(["changes"]) == .changes(requests: []))
+    #expect(
+      try Arguments.parse(["changes", "--request", "a", "--request", "b"])
+        == .changes(requests: ["a", "b"]))
+    var options = ChangesCheckOptions(request: "receipt")
+    options.architectures = ["MVC"]
+    options.base = "main"
+    #expect(
+      try Arguments.parse([
+        "changes", "check", "receipt", "--architecture", "MVC", "--base", "main",
+      ])
+        == .changesCheck(options))
+    #expect(try Arguments.parse(["help", "changes", "check"]) == .help(command: "changes check"))
+    #expect(throws: UsageError.self) { _ = try Arguments.parse(["changes", "check"]) }
+    #expect(
+      Arguments.help("changes check", architectures: ["MVC"]).contains(
+        "USAGE: workbench changes check <request> [--architecture <name> ...] [--base <commit>]"))
+  }
+}
+
+extension ChangeRequestTests {
+  /// `changes check` tells whether a request's shared patch is in the working tree by
+  /// undoing it: the reversed patch gives the files back as they were.
+  @Test func aReversedPatchUndoesIt() throws {
+    let patch = """
+      diff --git a/A.swift b/A.swift
+      --- a/A.swift
+      +++ b/A.swift
+      @@ -1,2 +1,3 @@
+       a
+      -b
+      +B
+      +c
+      \\ No newline at end of file
+      diff --git a/New.swift b/New.swift
+      new file mode 100644
+      --- /dev/null
+      +++ b/New.swift
+      @@ -0,0 +1 @@
+      +new
+
+      """
+    let diff = try UnifiedDiff(patch, path: "x.patch")
+    let original = ["A.swift": "a\nb\n"]
+    var files = original
+    try diff.apply(to: &files)
+    #expect(files == ["A.swift": "a\nB\nc", "New.swift": "new\n"])
+    try diff.reversed.apply(to: &files)
+    #expect(files == original)
+    #expect(throws: ScenarioError.self) { try diff.reversed.apply(to: &files) }
+  }
+}
+
+/// `changes check` in a repository of its own: the attendee applied the reference solution
+/// by hand, so their diff costs what the reference costs; this build of MVC is unchanged, so
+/// the request's new scenarios fail.
+@MainActor
+struct ChangesCheckTests {
+  /// A package root of its own with copies of `paths`.
+  private func copy(_ paths: [String]) throws -> String {
+    let root = FileManager.default.temporaryDirectory.appending(path: "check-\(UUID())").path
+    for path in paths {
+      try FileManager.default.createDirectory(
+        atPath: ("\(root)/\(path)" as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: "\(packageRoot)/\(path)", toPath: "\(root)/\(path)")
+    }
+    return root
+  }
+
+  /// `changes start` leaves one architecture to change: the others' solutions and the
+  /// shared patch are in the working tree; run twice, it writes nothing and says why.
+  @Test func startingARequestAppliesEverythingButTheAttendeesArchitecture() throws {
+    let root = try copy(["Package.swift", "Scenarios", "Sources", "Tests"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let request = try #require(
+      try ChangeRequest.load(["payment-limit"], root: root, targets: ChangesCommand.targets).first)
+    let others = ChangesCommand.targets.filter { $0 != "MVC" }
+    let expected = try request.applying(others, root: root).after
+    var output: [String] = []
+    var errors: [String] = []
+    let status = ChangesCommand.start(
+      "payment-limit", architecture: Architectures.named("MVC")!, root: root,
+      output: { output.append($0) }, errors: { errors.append($0) })
+    #expect(status == .success)
+    #expect(errors.isEmpty)
+    for (path, text) in expected {
+      #expect(ChangeRequest.reader(root)(path) == text, "\(path)")
+    }
+    #expect(!expected.keys.contains { $0.hasPrefix("Sources/Architectures/MVC/") })
+    #expect(output.first?.contains("changes check payment-limit --architecture MVC") == true)
+    let again = ChangesCommand.start(
+      "payment-limit", architecture: Architectures.named("MVC")!, root: root,
+      output: { output.append($0) }, errors: { errors.append($0) })
+    #expect(again == .failure)
+    #expect(errors.last?.contains("Nothing was written") == true)
+  }
+
+  @Test func anAttendeesDiffIsMeasuredBesideTheReference() async throws {
+    let root = try copy([
+      "Package.swift", "Scenarios", "Sources/Architectures/MVC", "Tests/Architectures/MVCTests",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let git = try #require(Platform.current.onPath("git"))
+    for arguments in [
+      ["init", "-q"], ["add", "-A"],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "base"],
+    ] {
+      _ = try ProcessRunner.run(git, ["-C", root] + arguments)
+    }
+    let request = try #require(
+      try ChangeRequest.load(["receipt"], root: root, targets: ChangesCommand.targets).first)
+    let files = try ChangeRequest.applying(
+      [request.solutions["MVC"]!], read: ChangeRequest.reader(root)
+    ).after
+    for (path, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: ("\(root)/\(path)" as NSString).deletingLastPathComponent,
+        withIntermediateDirectories: true)
+      try text.write(toFile: "\(root)/\(path)", atomically: true, encoding: .utf8)
+    }
+    var output: [String] = []
+    var errors: [String] = []
+    let status = await ChangesCommand.check(
+      ChangesCheckOptions(request: "receipt"), architectures: [Architectures.named("MVC")!],
+      runner: InProcessRunner(), root: root, output: { output.append($0) },
+      errors: { errors.append($0) })
+    #expect(status == .failure)
+    let table = try #require(output.first { $0.contains("reference solution") })
+    let rows = table.split(separator: "\n").dropFirst().map {
+      $0.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+        !$0.isEmpty
+      }
+    }
+    #expect(rows.count == 2)
+    #expect(rows[0].dropFirst(2) == rows[1].dropFirst(2), "\(table)")
+    #expect(rows[0][1] == "yours (since HEAD)")
+    // Equal because the diff was measured, not because both are empty.
+    #expect(rows[0][3] != "+0 -0", "\(table)")
+    #expect(output.last == "Some scenarios fail: the matrix above.")
+    #expect(errors.isEmpty)
+  }
+}
+
+extension ChangeRequestTests {
+  /// The copy `changes` builds in: a removed file goes, a changed one is rewritten, and an
+  /// unchanged one is left alone, so the build sees it unchanged.
+  @Test func theCopyIsRewrittenOnlyWhereAFileDiffers() throws {
+    let copy = FileManager.default.temporaryDirectory.appending(path: "copy-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let package = [
+      "Package.swift": Data("manifest\n".utf8), "Sources/A.swift": Data("a\n".utf8),
+      "Sources/B.swift": Data("b\n".utf8),
+    ]
+    try PackageCopy.sync(package, changed: ([:], [:]), into: copy)
+    let manifest = "\(copy)/Package.swift"
+    let old = Date(timeIntervalSince1970: 1_000_000)
+    try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: manifest)
+    try PackageCopy.sync(
+      package,
+      changed: (["Sources/A.swift": "a\n", "Sources/B.swift": "b\n"], ["Sources/A.swift": "A\n"]),
+      into: copy)
+    #expect(PackageCopy.files(in: copy).sorted() == ["Package.swift", "Sources/A.swift"])
+    #expect(ChangeRequest.reader(copy)("Sources/A.swift") == "A\n")
+    let modified = try FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate]
+    #expect(modified as? Date == old)
+  }
+}

@@ -1,0 +1,113 @@
+import Testing
+import WorkbenchTestSupport
+
+@testable import Coverage
+@testable import Reports
+@testable import SourceMetrics
+@testable import WorkbenchCommands
+
+/// Roles come from names, files and folders only: `metrics` and `analyze` assign them alike.
+struct RoleTests {
+  @Test(arguments: [
+    (
+      "UsersViewController", "Sources/Architectures/MVC/Controllers/UsersViewController.swift",
+      Role?.some(.viewController)
+    ),
+    (
+      "NewPaymentViewControllerDelegate",
+      "Sources/Architectures/MVC/Controllers/NewPaymentViewController.swift", .viewController
+    ),
+    ("ErrorMessages", "Sources/Architectures/MVC/Controllers/ErrorMessages.swift", .viewController),
+    // A model folder is the model layer: its API client is Model, not Service.
+    ("APIClient", "Sources/Architectures/MVC/Model/APIClient.swift", .model),
+    ("BankingService", "Sources/Architectures/MVVM/Model/BankingService.swift", .model),
+    ("APIClient", "Sources/Architectures/VIPER/Services/APIClient.swift", .service),
+    ("UsersViewModel", "Sources/Architectures/MVVM/ViewModels/UsersViewModel.swift", .viewModel),
+    ("Field", "Sources/Architectures/MVVM/ViewModels/NewPaymentViewModel.swift", .viewModel),
+    // A VIPER contract's protocols are a role of their own, whatever their names say.
+    (
+      "UserListUseCase", "Sources/Architectures/VIPER/Modules/UserList/UserListContract.swift",
+      .contract
+    ),
+    (
+      "UserListWireframe", "Sources/Architectures/VIPER/Modules/UserList/UserListContract.swift",
+      .contract
+    ),
+    (
+      "UserListInteractor", "Sources/Architectures/VIPER/Modules/UserList/UserListInteractor.swift",
+      .interactor
+    ),
+    ("PaymentDraft", "Sources/Architectures/VIPER/Entities/PaymentDraft.swift", .entity),
+    (
+      "FetchUsersUseCase", "Sources/Architectures/Clean/Domain/UseCases/FetchUsersUseCase.swift",
+      .useCase
+    ),
+    (
+      "PaymentValidation",
+      "Sources/Architectures/Clean/Domain/UseCases/ValidatePaymentUseCase.swift", .useCase
+    ),
+    ("PaymentDraft", "Sources/Architectures/Clean/Domain/Entities/PaymentDraft.swift", .entity),
+    (
+      "AppDIContainer", "Sources/Architectures/Clean/App/AppDIContainer.swift", .dependencyContainer
+    ),
+    ("InMemoryCache", "Sources/Architectures/Clean/Data/Cache/InMemoryCache.swift", .dataSource),
+    // A TCA-style feature is its reducer: the nested State and Action take its file's role.
+    (
+      "UsersFeature", "Sources/Architectures/Unidirectional/Features/UsersFeature.swift", .reducer
+    ),
+    ("State", "Sources/Architectures/Unidirectional/Features/UsersFeature.swift", .reducer),
+    ("Action", "Sources/Architectures/Unidirectional/Features/NewPaymentFeature.swift", .reducer),
+    ("SearchReducer", "Sources/Other/SearchReducer.swift", .reducer),
+    // A file of extensions only takes its folder's role: the features' error texts.
+    ("", "Sources/Architectures/Unidirectional/Features/ErrorMessages.swift", .reducer),
+    // The runtime folder is runtime, whatever the names say: the `Reducer` protocol is not
+    // feature code, nor is a view controller extension that observes the store.
+    ("Reducer", "Sources/Architectures/Unidirectional/Runtime/Reducer.swift", .runtime),
+    ("Store", "Sources/Architectures/Unidirectional/Runtime/Store.swift", .runtime),
+    ("TestStore", "Sources/Architectures/Unidirectional/Runtime/TestStore.swift", .runtime),
+    ("", "Sources/Architectures/Unidirectional/Runtime/ViewController+Observe.swift", .runtime),
+    ("APIClient", "Sources/Architectures/Unidirectional/Dependencies/APIClient.swift", .service),
+    (
+      "UsersViewController",
+      "Sources/Architectures/Unidirectional/Views/UsersViewController.swift", .viewController
+    ),
+    ("Mystery", "Sources/Other/Mystery.swift", nil),
+  ])
+  func assignsByContractThenModelOrRuntimeFolderThenNameThenFileThenFolder(
+    name: String, path: String, role: Role?
+  ) {
+    #expect(Role.assign(typeNamed: name, inFile: path) == role)
+  }
+
+  /// Role tables list roles in this order: the runtime, counted apart from feature code, last.
+  @Test func theRuntimeComesLastAndTheReducerWithThePresentationRoles() {
+    #expect(Role.allCases.last == .runtime)
+    #expect(Role.viewData < .reducer && .reducer < .coordinator)
+  }
+
+  @Test(arguments: [
+    ("Sources/Architectures/Clean/Domain/UseCases/FetchUsersUseCase.swift", "Domain"),
+    ("Sources/Architectures/Clean/Data/DTOs/UserDTO.swift", "Data"),
+    ("Sources/Architectures/Clean/Presentation/Views/UsersViewController.swift", "Presentation"),
+    ("Sources/Architectures/Clean/App/AppDIContainer.swift", "App"),
+    ("Sources/Architectures/MVC/Model/APIClient.swift", nil),
+    ("Domain.swift", nil),
+  ])
+  func theLayerIsTheFirstFolderNamedLikeOne(path: String, layer: String?) {
+    #expect(Layer.of(path) == layer)
+  }
+
+  /// No diagram may draw what the pattern forbids: in VIPER the view names the contract's
+  /// protocols, never the interactor or the router.
+  @MainActor @Test func viperViewsReferenceTheContractNotTheInteractorOrRouter() {
+    let (report, _) = MetricsReport.measure(
+      packageRoot: packageRoot, architectures: [Architectures.named("VIPER")!])
+    let edges = ComparisonReport.roleReferences(report.architectures[0]).map {
+      "\($0.from.rawValue) -> \($0.to.rawValue)"
+    }
+    #expect(edges.contains("ViewController -> Contract"))
+    for forbidden in ["Interactor", "Router", "Builder"] {
+      #expect(!edges.contains("ViewController -> \(forbidden)"))
+    }
+  }
+}

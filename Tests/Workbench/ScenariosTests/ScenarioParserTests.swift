@@ -1,0 +1,123 @@
+import Scenarios
+import SourceMetrics
+import Testing
+import WorkbenchTestSupport
+
+struct ScenarioParserTests {
+  private func parse(_ text: String) throws(ScenarioError) -> Scenario {
+    try ScenarioParser().parse(text, path: "Scenarios/x.scenario")
+  }
+
+  @Test func readsTitleStepsCommentsAndAScreenBlock() throws {
+    let scenario = try parse(
+      """
+      # A comment
+      Scenario: Search
+        Given the data set "empty"
+        When the app starts
+        And I type "a "b"" into "Search"
+        And 300 ms pass
+        Then the screen is:
+          | # Users
+          |
+          | Search: [a]
+        But the server received 1 request "GET /users"
+      """)
+
+    #expect(scenario.title == "Search")
+    #expect(
+      scenario.steps.map(\.action) == [
+        .useDataSet("empty"), .startApp, .type(#"a "b""#, into: "Search"), .wait(milliseconds: 300),
+        .expectScreen(["# Users", "", "Search: [a]"]),
+        .expectRequestCount(1, request: "GET /users"),
+      ])
+    #expect(scenario.steps.map(\.line) == [3, 4, 5, 6, 7, 11])
+    #expect(scenario.steps[2].text == #"And I type "a "b"" into "Search""#)
+  }
+
+  @Test(arguments: [
+    ("When the app starts", 1, "expected 'Scenario: TITLE' as the first line"),
+    (
+      "Scenario: x\nWhen I tapp \"Retry\"", 2,
+      "expected a known step (listed in Scenarios/README.md), found 'I tapp \"Retry\"'"
+    ),
+    (
+      "Scenario: x\nwhen the app starts", 2,
+      "expected a step starting with Given, When, Then, And, But, found 'when the app starts'"
+    ),
+    ("Scenario: x\nWhen I tap \"Retry\"", 2, "expected 'When the app starts' before this step"),
+    (
+      "Scenario: x\nWhen the app starts\nAnd the app starts", 3,
+      "expected 'the app starts' only once"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nGiven the data set \"empty\"", 3,
+      "expected the data set once, before 'the app starts'"
+    ),
+    (
+      "Scenario: x\nGiven the data set \"huge\"", 2,
+      "expected a data set named standard, several-accounts, empty, generated-N, found \"huge\""
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nAnd 0 ms pass", 3,
+      "expected a duration from 1 to 3600000 ms, found 0"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nAnd 99999999999999999999 ms pass", 3,
+      "expected a duration from 1 to 3600000 ms, found 99999999999999999999"
+    ),
+    (
+      "Scenario: x\nGiven the next request fails with status 200", 2,
+      "expected an HTTP error status from 400 to 599, found 200"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\n| # Users", 3,
+      "expected a screen line '|' only after 'Then the screen is:'"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nThen the screen is:\nThen I see \"a\"", 3,
+      "expected the lines of the screen, each starting with '|'"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nThen the screen is:", 3,
+      "expected the lines of the screen, each starting with '|'"
+    ),
+    ("Scenario: x\nGiven the server is offline", 2, "expected a step 'When the app starts'"),
+    ("Scenario: x\nGiven the server is offline\n", 2, "expected a step 'When the app starts'"),
+    ("Scenario: x\r\nGiven the server is offline\r\n", 2, "expected a step 'When the app starts'"),
+    (
+      "Scenario: x\rWhen the app starts", 1,
+      "found a carriage return (CR) alone in the line; save the file with LF or CRLF line endings"
+    ),
+    (
+      "Scenario: x\nWhen " + String(repeating: "x", count: 5000), 2,
+      "expected a known step (listed in Scenarios/README.md), found '"
+        + String(repeating: "x", count: 200) + "…'"
+    ),
+    ("", 1, "expected 'Scenario: TITLE' as the first line"),
+  ])
+  func reportsTheFileLineAndWhatWasExpected(text: String, line: Int, message: String) {
+    #expect(throws: ScenarioError(path: "Scenarios/x.scenario", line: line, message: message)) {
+      try parse(text)
+    }
+  }
+
+  @Test func aFileWithWindowsLineEndingsReadsLikeOneWithLF() throws {
+    let text =
+      "Scenario: CRLF\r\n  When the app starts\r\n  Then the screen is:\r\n    | # Users\r\n"
+    let scenario = try parse(text)
+    #expect(scenario.title == "CRLF")
+    #expect(scenario.steps.map(\.action) == [.startApp, .expectScreen(["# Users"])])
+    #expect(scenario.steps.map(\.line) == [2, 3])
+  }
+
+  @Test func anUnreadableOrNonUTF8FileIsReportedByName() throws {
+    let error = #expect(throws: ScenarioLoadError.self) {
+      try ScenarioSuite.load(["Scenarios/missing.scenario"], root: packageRoot)
+    }
+    #expect(
+      error?.description
+        == "Scenarios/missing.scenario: expected a readable scenario file: No such file or directory"
+    )
+  }
+}
