@@ -139,9 +139,9 @@ public enum CoverageMeasurement {
   }
 
   private struct Measured {
-    package var files: [String: FileCoverage]
-    package var lcov: String
-    package var seconds: Double
+    var files: [String: FileCoverage]
+    var lcov: String
+    var seconds: Double
   }
 
   /// Runs the tests of `run` alone, with a profile folder of its own, and exports what they

@@ -90,7 +90,7 @@ enum FootprintMeasure {
     /// Runs it in a worker of `executable`, writing its profile to the folder `profiles`,
     /// and returns the symbols of the functions that ran. The profile is deleted after,
     /// unless `keepsProfile`.
-    package func run(
+    func run(
       _ executable: String, profiles: String, keepsProfile: Bool, timeout: Duration,
       tools: Toolchain
     ) throws -> [String] {

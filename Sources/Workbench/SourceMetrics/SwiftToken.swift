@@ -90,10 +90,10 @@ extension SwiftToken.Kind {
 
   /// Up to 16 bytes of a word, packed into two integers.
   fileprivate struct Key: Equatable {
-    package var low: UInt64 = 0
-    package var high: UInt64 = 0
+    var low: UInt64 = 0
+    var high: UInt64 = 0
 
-    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
       var index = 0
       while index < bytes.count {
         if index < 8 {
@@ -106,7 +106,7 @@ extension SwiftToken.Kind {
     }
 
     /// Where it goes in a table of 128 slots.
-    package var slot: Int {
+    var slot: Int {
       Int(truncatingIfNeeded: ((low ^ high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
   }

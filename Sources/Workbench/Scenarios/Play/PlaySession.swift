@@ -43,7 +43,7 @@ package final class PlaySession {
   /// The scenario file a session makes: the lines the parser accepted, and the parser after
   /// them.
   private struct File {
-    package var reader = ScenarioReader(path: PlaySession.path)
+    var reader = ScenarioReader(path: PlaySession.path)
     var lines: [String] = []
 
     /// Reads one more line, indented as the scenario files are; a line the parser refuses
