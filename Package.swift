@@ -49,16 +49,27 @@ let architectures: [(name: String, modules: [Module])] = [
   ("Unidirectional", [Module(name: "Unidirectional")]),
 ]
 
+/// A target of the workbench, in `Sources/Workbench/<name>`.
+func harness(_ name: String, _ dependencies: [Target.Dependency] = []) -> Target {
+  .target(
+    name: name, dependencies: dependencies, path: "Sources/Workbench/\(name)",
+    swiftSettings: strict)
+}
+
 /// The test target of a workbench target, in `Tests/Workbench/<target>Tests`: with the shared
 /// test helpers, and unless it tests its target `alone`, the registration of the
 /// architectures too.
 func harnessTests(
-  _ target: String, _ more: [Target.Dependency] = [], alone: Bool = false, exclude: [String] = []
+  _ target: String, _ more: [String] = [], alone: Bool = false, exclude: [String] = []
 ) -> Target {
-  .testTarget(
+  let names =
+    [target, "WorkbenchTestSupport", "WorkbenchSupport"]
+    + (alone ? [] : ["SourceMetrics", "Registration", "WorkbenchCommands"]) + more
+  return .testTarget(
     name: "\(target)Tests",
-    dependencies: [.target(name: target), "WorkbenchTestSupport", "WorkbenchSupport"]
-      + (alone ? [] : ["SourceMetrics", "Registration", "WorkbenchCommands"]) + more,
+    // Each once, in the order first named.
+    dependencies: names.enumerated().filter { !names[..<$0.offset].contains($0.element) }
+      .map { .target(name: $0.element) },
     path: "Tests/Workbench/\(target)Tests", exclude: exclude, swiftSettings: strict)
 }
 
@@ -100,64 +111,44 @@ let package = Package(
 
     // Workbench: the harness and the executable.
     // Support: files, processes, signals, the platform's differences; Foundation only.
-    .target(
-      name: "WorkbenchSupport", path: "Sources/Workbench/WorkbenchSupport", swiftSettings: strict),
-    // What the workbench's test targets share: the one snapshot helper.
+    harness("WorkbenchSupport"),
+    // What the workbench's test targets share: the package's paths and the one snapshot helper.
     .target(
       name: "WorkbenchTestSupport", dependencies: ["WorkbenchSupport"],
       path: "Tests/Workbench/WorkbenchTestSupport", swiftSettings: strict),
     // Swift source metrics: lines, tokens, declarations, roles, the tree walk behind
     // `analyze`; no architecture, UI kit or backend.
-    .target(
-      name: "SourceMetrics", dependencies: ["WorkbenchSupport"],
-      path: "Sources/Workbench/SourceMetrics", swiftSettings: strict),
+    harness("SourceMetrics", ["WorkbenchSupport"]),
     // What the workbench knows of each architecture besides its code (folders, aliases,
     // reading order, pattern rules, the sources' stars), and measuring its target and tests.
-    .target(
-      name: "Registration", dependencies: ["SourceMetrics", "HarnessContract"],
-      path: "Sources/Workbench/Registration", swiftSettings: strict),
+    harness("Registration", ["SourceMetrics", "HarnessContract"]),
     // Scenarios: the language, parser, runner, transcript and matrix; random walks and their
     // shrinking; the play session.
-    .target(
-      name: "Scenarios",
-      dependencies: [
-        "WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract", "HeadlessUI",
-      ],
-      path: "Sources/Workbench/Scenarios", swiftSettings: strict),
+    harness(
+      "Scenarios", ["WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract", "HeadlessUI"]),
     // Isolation: scenarios in worker processes, so a trap or a hang shows in its cell.
-    .target(
-      name: "Isolation", dependencies: ["Scenarios", "WorkbenchSupport", "HarnessContract"],
-      path: "Sources/Workbench/Isolation", swiftSettings: strict),
+    harness("Isolation", ["Scenarios", "WorkbenchSupport", "HarnessContract"]),
     // Coverage: the coverage build, llvm-cov's export, what each scenario runs (footprints).
-    .target(
-      name: "Coverage",
-      dependencies: [
-        "Registration", "Scenarios", "Isolation", "SourceMetrics", "WorkbenchSupport",
-      ],
-      path: "Sources/Workbench/Coverage", swiftSettings: strict),
+    harness(
+      "Coverage", ["Registration", "Scenarios", "Isolation", "SourceMetrics", "WorkbenchSupport"]),
     // Change requests: patches, applying them, what a change costs.
-    .target(
-      name: "ChangeRequests",
-      dependencies: ["Registration", "Scenarios", "SourceMetrics", "WorkbenchSupport"],
-      path: "Sources/Workbench/ChangeRequests", swiftSettings: strict),
+    harness("ChangeRequests", ["Registration", "Scenarios", "SourceMetrics", "WorkbenchSupport"]),
     // Reports: the comparison model, the decision matrix, Markdown, HTML, SVG and the writer.
-    .target(
-      name: "Reports",
-      dependencies: [
+    harness(
+      "Reports",
+      [
         "Registration", "Scenarios", "Coverage", "ChangeRequests", "SourceMetrics",
         "WorkbenchSupport",
-      ],
-      path: "Sources/Workbench/Reports", swiftSettings: strict),
-    // The command line: one type per subcommand, and the registration of the architectures,
-    // the only workbench target that imports them.
-    .target(
-      name: "WorkbenchCommands",
-      dependencies: [
+      ]),
+    // The command line (each command's spec, parsing, and one file per command's run) and
+    // the registration of the architectures: the only workbench target that imports them.
+    harness(
+      "WorkbenchCommands",
+      [
         "Registration", "Scenarios", "Isolation", "Coverage", "ChangeRequests", "Reports",
         "SourceMetrics", "WorkbenchSupport", "HarnessContract",
       ]
-        + architectures.map { .target(name: $0.name) },
-      path: "Sources/Workbench/WorkbenchCommands", swiftSettings: strict),
+        + architectures.map { .target(name: $0.name) }),
     .executableTarget(
       name: "workbench", dependencies: ["WorkbenchCommands", "Reports", "WorkbenchSupport"],
       path: "Sources/Workbench/workbench",

@@ -41,10 +41,7 @@ extension ChangesCommand {
       let reference = try request.costs(targets: targets, read: base.contents)
       for architecture in architectures {
         let target = architecture.target
-        let folders = [
-          RegisteredArchitecture.sourceFolder(ofTarget: target),
-          RegisteredArchitecture.testFolder(ofTarget: target),
-        ]
+        let folders = [architecture.sourceFolder, architecture.testFolder]
         var (before, after): ([String: String], [String: String]) = ([:], [:])
         for path in try base.changedFiles(under: folders) {
           before[path] = base.contents(path)
@@ -156,7 +153,7 @@ extension ChangesCommand {
       }
     output(
       "Applied \(applied.joined(separator: ", ")).\nOnly \(architecture.name) is left: change "
-        + "\(RegisteredArchitecture.sourceFolder(ofTarget: target)) (and its tests), then run\n"
+        + "\(architecture.sourceFolder) (and its tests), then run\n"
         + "  swift run workbench changes check \(request.name) --architecture "
         + "\(architecture.name)\nTo start again: git checkout -- Sources Tests && git clean -fd "
         + "Sources Tests")

@@ -182,7 +182,7 @@ public enum CompareCommand {
       let unitRun = CoverageMeasurement.Run.unitTests(target: architecture.target)
       lcovRecords.merge(
         ReportFiles.normalizedLcov(coverage.lcov[unitRun] ?? "", root: root) {
-          $0.hasPrefix(RegisteredArchitecture.sourceFolder(ofTarget: architecture.target) + "/")
+          $0.hasPrefix(registration.sourceFolder + "/")
         }
       ) { $1 }
       return ComparisonReport.Architecture(
