@@ -1,3 +1,5 @@
+import WorkbenchSupport
+
 /// Reads the scenario language: a `Scenario:` title line, then one step a line, each
 /// starting with Given, When, Then, And or But; `#` starts a comment line; the lines of an
 /// expected screen follow `the screen is:`, each starting with `|`.
@@ -12,13 +14,43 @@ public struct ScenarioParser {
 
   static let keywords = ["Given", "When", "Then", "And", "But"]
 
+  /// Parses a whole file; throws its first mistake.
   public func parse(_ text: String, path: String) throws(ScenarioError) -> Scenario {
+    do throws(ScenarioLoadError) {
+      return try parseReportingAll(text, path: path)
+    } catch {
+      throw error.errors[0]
+    }
+  }
+
+  /// Parses a whole file and throws every mistake in it, in line order, each at its line with
+  /// what was expected there. A refused line is skipped, and the lines after it are read as
+  /// if it had been what it most likely meant (`ScenarioReader.assumeRefused`), so that one
+  /// mistake is reported once.
+  public func parseReportingAll(_ text: String, path: String) throws(ScenarioLoadError)
+    -> Scenario
+  {
     var reader = ScenarioReader(parser: self, path: path)
+    var errors: [ScenarioError] = []
     // LF or CRLF ends a line ("\r\n" is one Character); a lone CR is an error.
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
-    for line in lines { try reader.read(line) }
-    // A file that ends too early is reported at its last line, not after it.
-    return try reader.finish(lastLine: max(1, lines.count - (lines.last?.isEmpty == true ? 1 : 0)))
+    for line in lines {
+      do throws(ScenarioError) {
+        try reader.read(line)
+      } catch {
+        errors.append(error)
+        reader.assumeRefused(line)
+      }
+    }
+    do throws(ScenarioError) {
+      // A file that ends too early is reported at its last line, not after it.
+      let scenario = try reader.finish(
+        lastLine: max(1, lines.count - (lines.last?.isEmpty == true ? 1 : 0)))
+      if errors.isEmpty { return scenario }
+    } catch {
+      errors.append(error)
+    }
+    throw ScenarioLoadError(errors: errors)
   }
 
   /// The action of one step written without its keyword, such as `I tap "Retry"`.
@@ -43,7 +75,23 @@ public struct ScenarioParser {
       case .failure(let error): throw fail(error.message)
       }
     }
-    throw fail("expected a known step (listed in Scenarios/README.md), found '\(body.quoted)'")
+    throw fail(
+      "expected a known step (listed in Scenarios/README.md), found '\(body.quoted)'"
+        + hint(for: body))
+  }
+
+  /// "; did you mean 'EXAMPLE'?" with the known step closest to `body`, their quoted parts
+  /// left aside (`I tapp "Retry"` is one edit from `I tap "BUTTON"`); nothing when none is
+  /// close, or for a line too long to be a step.
+  private func hint(for body: String) -> String {
+    guard body.count <= 200 else { return "" }
+    func shape(_ text: String) -> String { text.replacing(#/"[^"]*"/#, with: #""""#) }
+    let examples = definitions.map(\.definition.example)
+    let shapes = examples.map(shape)
+    guard let closest = Suggestion.closest(to: shape(body), among: shapes),
+      let index = shapes.firstIndex(of: closest)
+    else { return "" }
+    return "; did you mean '\(examples[index])'?"
   }
 }
 
@@ -62,6 +110,15 @@ struct ScenarioReader {
   /// Whether the last step's screen block was closed (`closeScreen()`), so that a `|` line
   /// no longer belongs to it.
   private var isScreenClosed = false
+  /// Set after a refused line that may have been the app's start: later steps are not told
+  /// that the app has not started (`assumeRefused`).
+  private var mayHaveStarted = false
+  /// Set after a refused line that may have been a screen's header: its `|` lines are
+  /// skipped (`assumeRefused`).
+  private var skipsScreenLines = false
+  /// Set after a second `Scenario:` line: the lines after it are another scenario's, and not
+  /// read (`assumeRefused`).
+  private var ignoresRest = false
 
   init(parser: ScenarioParser = ScenarioParser(), path: String) {
     self.parser = parser
@@ -75,6 +132,7 @@ struct ScenarioReader {
   /// Reads the next line of the file (without its line ending).
   mutating func read(_ rawLine: Substring) throws(ScenarioError) {
     lineNumber += 1
+    if ignoresRest { return }
     guard !rawLine.contains("\r") else {
       throw fail(
         "found a carriage return (CR) alone in the line; save the file with LF or CRLF "
@@ -91,6 +149,7 @@ struct ScenarioReader {
     let line = rawLine.trimmingWhitespace()
     if line.isEmpty || line.hasPrefix("#") { return }
     if line.hasPrefix("|") {
+      if skipsScreenLines { return }
       guard case .expectScreen(let lines) = steps.last?.action, !isScreenClosed else {
         throw fail("expected a screen line '|' only after 'Then the screen is:'")
       }
@@ -98,6 +157,7 @@ struct ScenarioReader {
       steps[steps.count - 1].action = .expectScreen(lines + [String(screenLine)])
       return
     }
+    skipsScreenLines = false
     try checkScreen()
     if title == nil {
       let rest = line.dropFirst("Scenario:".count).trimmingWhitespace()
@@ -112,7 +172,9 @@ struct ScenarioReader {
       guard !hasStarted else { throw fail("expected 'the app starts' only once") }
       hasStarted = true
     }
-    if action.needsApp, !hasStarted {
+    if action.needsApp, !hasStarted, !mayHaveStarted {
+      // Said once: the steps after this one are read as if the app had started.
+      mayHaveStarted = true
       throw fail("expected 'When the app starts' before this step")
     }
     if case .useDataSet = action, hasStarted || steps.contains(where: \.action.isDataSet) {
@@ -120,6 +182,27 @@ struct ScenarioReader {
     }
     steps.append(Step(line: lineNumber, text: String(line), action: action))
     isScreenClosed = false
+  }
+
+  /// After `read` refused `rawLine`, reads on as if the line had been what it most likely
+  /// meant, so that one mistake is reported once: a refused first line stands for the title
+  /// (and may be a step too); a second `Scenario:` line begins another scenario, whose lines are not read; a refused
+  /// step that names the app or a start may have been `the app starts`; one that ends with
+  /// `:` may have been `the screen is:`, and its `|` lines are skipped. A screen left without
+  /// lines is dropped, so that it is not reported again at every later step.
+  mutating func assumeRefused(_ rawLine: Substring) {
+    if case .expectScreen([]) = steps.last?.action { steps.removeLast() }
+    let line = rawLine.trimmingWhitespace()
+    if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("|") { return }
+    if title == nil {
+      title = ""
+    } else if line.hasPrefix("Scenario:") {
+      ignoresRest = true
+      return
+    }
+    let words = line.lowercased()
+    if words.contains("app") || words.contains("start") { mayHaveStarted = true }
+    if line.hasSuffix(":") { skipsScreenLines = true }
   }
 
   /// Throws when the last step is `the screen is:` without any `|` line after it; the
@@ -144,7 +227,9 @@ struct ScenarioReader {
     try checkScreen()
     let line = min(lineNumber, lastLine ?? lineNumber)
     guard let title else { throw fail("expected 'Scenario: TITLE' as the first line", line: line) }
-    guard hasStarted else { throw fail("expected a step 'When the app starts'", line: line) }
+    guard hasStarted || mayHaveStarted else {
+      throw fail("expected a step 'When the app starts'", line: line)
+    }
     return Scenario(path: path, title: title, steps: steps)
   }
 }

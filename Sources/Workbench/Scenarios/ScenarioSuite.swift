@@ -34,7 +34,12 @@ public enum ScenarioSuite {
       }
       for path in expanded {
         do throws(ScenarioError) {
-          scenarios.append(try parser.parse(try read(path, root: root), path: path))
+          let text = try read(path, root: root)
+          do throws(ScenarioLoadError) {
+            scenarios.append(try parser.parseReportingAll(text, path: path))
+          } catch {
+            errors += error.errors
+          }
         } catch {
           errors.append(error)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 import SourceMetrics
 import Testing
@@ -39,7 +40,8 @@ struct ScenarioParserTests {
     ("When the app starts", 1, "expected 'Scenario: TITLE' as the first line"),
     (
       "Scenario: x\nWhen I tapp \"Retry\"", 2,
-      "expected a known step (listed in Scenarios/README.md), found 'I tapp \"Retry\"'"
+      "expected a known step (listed in Scenarios/README.md), found 'I tapp \"Retry\"'; "
+        + "did you mean 'I tap \"BUTTON\"'?"
     ),
     (
       "Scenario: x\nwhen the app starts", 2,
@@ -100,6 +102,81 @@ struct ScenarioParserTests {
     #expect(throws: ScenarioError(path: "Scenarios/x.scenario", line: line, message: message)) {
       try parse(text)
     }
+  }
+
+  /// A file with several mistakes reports each, in line order, with its line and what was
+  /// expected there, in one run.
+  @Test func everyMistakeOfAFileIsReportedInOneRun() {
+    let text = """
+      Scenario: Several mistakes
+        When the app starts
+        And I tapp "Retry"
+        And 0 ms pass
+        | # Users
+        Then the screen is:
+          | # Users
+        And I type "a" into
+      """
+    let error = #expect(throws: ScenarioLoadError.self) {
+      try ScenarioParser().parseReportingAll(text, path: "x.scenario")
+    }
+    #expect(
+      error?.errors.map(\.description) == [
+        "x.scenario:3: expected a known step (listed in Scenarios/README.md), found "
+          + "'I tapp \"Retry\"'; did you mean 'I tap \"BUTTON\"'?",
+        "x.scenario:4: expected a duration from 1 to 3600000 ms, found 0",
+        "x.scenario:5: expected a screen line '|' only after 'Then the screen is:'",
+        "x.scenario:8: expected a known step (listed in Scenarios/README.md), found "
+          + "'I type \"a\" into'; did you mean 'I type \"TEXT\" into \"FIELD\"'?",
+      ])
+    // `parse` stops at the first.
+    let first = #expect(throws: ScenarioError.self) {
+      try ScenarioParser().parse(text, path: "x.scenario")
+    }
+    #expect(first != nil && first == error?.errors.first)
+  }
+
+  /// A mistake is reported once: the lines after a step that was not understood are read as
+  /// if it had been what it most likely was (the app's start, a screen's header), and after
+  /// a first line without `Scenario:` as if it had been the title.
+  @Test func aMistakeIsNotReportedAgainByTheLinesAfterIt() {
+    let text = """
+      When the app starts
+        When the app strats
+        And I tap "Retry"
+        Then the screen iss:
+          | # Users
+          | Retry
+        And I tap "Retry"
+      """
+    let error = #expect(throws: ScenarioLoadError.self) {
+      try ScenarioParser().parseReportingAll(text, path: "x.scenario")
+    }
+    #expect(
+      error?.errors.map(\.description) == [
+        "x.scenario:1: expected 'Scenario: TITLE' as the first line",
+        "x.scenario:2: expected a known step (listed in Scenarios/README.md), found "
+          + "'the app strats'; did you mean 'the app starts'?",
+        "x.scenario:4: expected a known step (listed in Scenarios/README.md), found "
+          + "'the screen iss:'; did you mean 'the screen is:'?",
+      ])
+  }
+
+  @Test func theSuiteReportsEveryMistakeOfEveryFile() throws {
+    let folder = FileManager.default.temporaryDirectory.appending(path: "mistakes-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "Scenario: a\nWhen the app starts\nAnd 0 ms pass\nAnd I tapp \"x\"\n".write(
+      toFile: "\(folder)/a.scenario", atomically: true, encoding: .utf8)
+    try "Scenario: b\nWhen the app starts\nAnd 0 ms pass\n".write(
+      toFile: "\(folder)/b.scenario", atomically: true, encoding: .utf8)
+    let error = #expect(throws: ScenarioLoadError.self) {
+      try ScenarioSuite.load([folder], root: "/")
+    }
+    #expect(
+      error?.errors.map { "\($0.path.split(separator: "/").last!):\($0.line!)" } == [
+        "a.scenario:3", "a.scenario:4", "b.scenario:3",
+      ])
   }
 
   @Test func aFileWithWindowsLineEndingsReadsLikeOneWithLF() throws {

@@ -226,7 +226,8 @@ struct CommandLineTests {
       ["scenarios", "--scenario", path], output: { _ in }, errors: { errors += $0 })
     #expect(status == .usageError)
     #expect(
-      errors == "\(path):2: expected a known step (listed in Scenarios/README.md), found 'I dance'")
+      errors == "\(path):2: expected a known step (listed in Scenarios/README.md), found 'I dance'"
+        + "\n\(path):2: expected a step 'When the app starts'")
   }
 
   @Test func aFailingScenarioExitsWith1AndShowsTheDiff() async throws {
