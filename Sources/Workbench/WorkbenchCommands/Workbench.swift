@@ -56,6 +56,10 @@ public enum Workbench {
     case .help(let name):
       output(Arguments.help(name, architectures: architectures.map { $0.name }))
       return .success
+    case .completion(let shell):
+      let specs = Arguments.commands(architectures: architectures.map { $0.name })
+      output(CompletionScript.render(shell, commands: specs))
+      return .success
     case .version:
       output(Arguments.version)
       return .success

@@ -1,9 +1,16 @@
+import FakeBackend
+
 /// Every command's spec: its options, help and exit statuses, for the registered
 /// architectures.
 extension Arguments {
-  private static func architectureOption(_ help: String) -> CommandSpec.Option {
-    .init(name: "--architecture", value: "<name>", help: help, isRepeatable: true)
+  private static func architectureOption(_ help: String, names: [String]) -> CommandSpec.Option {
+    .init(
+      name: "--architecture", value: "<name>", help: help, isRepeatable: true,
+      values: .words(names))
   }
+
+  /// A change request, as an argument or an option's value: a folder of `Scenarios/Changes`.
+  private static let requests = CommandSpec.Values.subfolders(of: "Scenarios/Changes")
 
   /// The architectures the workbench knows, for the help: `MVC, MVVM or VIPER`.
   private static func architectureList(_ names: [String]) -> String {
@@ -18,7 +25,7 @@ extension Arguments {
 
   private static let formatOption = CommandSpec.Option(
     name: "--format", value: "<format>", help: "How to print the counts: table or json.",
-    defaultValue: "table")
+    defaultValue: "table", values: .words(OutputFormat.allCases.map(\.rawValue)))
   private static let measuringStatus =
     "0 measured, 1 a measurement failed, 2 a bad command line or not run from the package root."
 
@@ -50,11 +57,11 @@ extension Arguments {
           "Run the scenarios in every architecture and print the pass/fail matrix "
           + "(Scenarios/README.md).",
         options: [
-          architectureOption(architectureHelp),
+          architectureOption(architectureHelp, names: names),
           .init(
             name: "--scenario", value: "<path>",
             help: "Only this scenario file, or the .scenario files in this folder.",
-            defaultValue: "Scenarios/", isRepeatable: true),
+            defaultValue: "Scenarios/", isRepeatable: true, values: .files),
           .init(
             name: "--transcript",
             help: "Also print the requests sent and the screen after every step of every run."),
@@ -63,18 +70,18 @@ extension Arguments {
           + "scenario."),
       CommandSpec(
         name: "metrics", overview: "Line and type counts per architecture, role and file.",
-        options: [architectureOption(architectureHelp), formatOption],
+        options: [architectureOption(architectureHelp, names: names), formatOption],
         exitStatus: "0 counted, 2 a bad command line or not run from the package root."),
       CommandSpec(
         name: "coverage",
         overview:
           "Test coverage per architecture, role and file, from llvm-cov: builds the tests with "
           + "coverage in .build-coverage (the first run takes a few minutes).",
-        options: [architectureOption(architectureHelp)], exitStatus: measuringStatus),
+        options: [architectureOption(architectureHelp, names: names)], exitStatus: measuringStatus),
       CommandSpec(
         name: "analyze",
         overview: "Line and type counts, with roles, for any Swift file or folder.",
-        argument: ("path", "The Swift file or folder to count."),
+        argument: ("path", "The Swift file or folder to count."), argumentValues: .files,
         options: [
           formatOption,
           .init(name: "--lines-only", help: "Count lines only, not declarations (the fast path)."),
@@ -94,10 +101,11 @@ extension Arguments {
             name: "--steps", value: "<n>", help: "Steps in each walk, counting the setup.",
             defaultValue: "40"),
           architectureOption(
-            "Only this architecture; the first one named chooses the steps (default: all)."),
+            "Only this architecture; the first one named chooses the steps (default: all).",
+            names: names),
           .init(
             name: "--out", value: "<folder>", help: "Where the shrunk walks are written.",
-            defaultValue: ExploreCommand.defaultDirectory),
+            defaultValue: ExploreCommand.defaultDirectory, values: .folders),
         ],
         exitStatus: "0 every architecture behaved the same, 1 a walk found a difference, a crash "
           + "or a hang, 2 a bad command line."),
@@ -111,11 +119,12 @@ extension Arguments {
         options: [
           .init(
             name: "--architecture", value: "<name>",
-            help: "The architecture to run: \(architectureList(names)).", isRequired: true),
+            help: "The architecture to run: \(architectureList(names)).", isRequired: true,
+            values: .words(names)),
           .init(
             name: "--data-set", value: "<name>",
             help: "The data set the server starts with: \(dataSetList).",
-            defaultValue: "standard"),
+            defaultValue: "standard", values: .words(DataSet.names)),
         ],
         exitStatus: "0 when the session ends (quit, exit, or the end of the input), 2 a bad "
           + "command line."),
@@ -128,7 +137,7 @@ extension Arguments {
         options: [
           .init(
             name: "--request", value: "<name>", help: "Only this change request.",
-            isRepeatable: true)
+            isRepeatable: true, values: requests)
         ],
         exitStatus: "0 every solution applied and passed, 1 one did not, 2 a bad command line, "
           + "a malformed request or not run from the package root."),
@@ -139,11 +148,12 @@ extension Arguments {
           + "request's server or fixture change and every other architecture's solution to "
           + "your working tree, so that the package builds and only yours is left to change.",
         argument: ("request", "The change request, a folder of Scenarios/Changes/."),
+        argumentValues: requests,
         options: [
           .init(
             name: "--architecture", value: "<name>",
             help: "The architecture you will change: \(architectureList(names)).",
-            isRequired: true)
+            isRequired: true, values: .words(names))
         ],
         exitStatus: "0 applied, 1 a patch does not apply (nothing was written), 2 a bad command "
           + "line, an unknown request or not run from the package root."),
@@ -154,8 +164,9 @@ extension Arguments {
           + "scenarios and all others, and print your diff's cost beside the reference "
           + "solution's.",
         argument: ("request", "The change request, a folder of Scenarios/Changes/."),
+        argumentValues: requests,
         options: [
-          architectureOption(architectureHelp),
+          architectureOption(architectureHelp, names: names),
           .init(
             name: "--base", value: "<commit>", help: "The commit your change is measured from.",
             defaultValue: "HEAD"),
@@ -163,8 +174,20 @@ extension Arguments {
         exitStatus: "0 every scenario passed, 1 one failed, 2 a bad command line, an unknown "
           + "request or not run from the package root."),
       CommandSpec(
+        name: "completion",
+        overview:
+          "Print a completion script for bash, zsh or fish: it completes the workbench's "
+          + "commands, their options and the values known for them, for the command `workbench` "
+          + "on your PATH (`source <(workbench completion bash)`).",
+        argument: ("shell", "bash, zsh or fish."),
+        argumentValues: .words(CompletionScript.Shell.allCases.map(\.rawValue)), options: [],
+        exitStatus: "0 printed, 2 a bad command line or an unknown shell."),
+      CommandSpec(
         name: "worker", overview: "Runs scenarios for the workbench, one architecture per process.",
-        options: [.init(name: "--architecture", value: "<name>", help: architectureHelp)],
+        options: [
+          .init(
+            name: "--architecture", value: "<name>", help: architectureHelp, values: .words(names))
+        ],
         exitStatus: "0 when its input ends.", isHidden: true),
     ]
   }

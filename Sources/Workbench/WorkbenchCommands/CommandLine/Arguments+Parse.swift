@@ -116,6 +116,13 @@ extension Arguments {
       options.architectures = parsed.list("--architecture")
       options.base = parsed.list("--base").first ?? options.base
       return .changesCheck(options)
+    case "completion":
+      guard let shell = CompletionScript.Shell(rawValue: positional[0]) else {
+        throw UsageError(
+          "The value '\(positional[0])' is invalid for '<shell>': expected bash, zsh or fish",
+          command: typed)
+      }
+      return .completion(shell: shell)
     case "worker":
       guard let name = parsed.list("--architecture").first else {
         throw UsageError("Missing expected option '--architecture <name>'", command: typed)

@@ -19,6 +19,8 @@ public enum Command: Equatable, Sendable {
   case changesStart(request: String, architecture: String)
   /// Hidden: the worker process the workbench starts for one architecture.
   case worker(architecture: String)
+  /// A completion script for the shell.
+  case completion(shell: CompletionScript.Shell)
   /// The help of a command, or the overview when nil.
   case help(command: String?)
   case version

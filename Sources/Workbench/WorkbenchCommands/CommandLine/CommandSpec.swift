@@ -1,6 +1,17 @@
 /// What each command takes, written once: the parser checks the command line against it and
 /// the help pages are printed from it, in the shape swift-argument-parser gives Swift tools.
 struct CommandSpec: Sendable {
+  /// What a shell's completion offers for a value (`workbench completion`).
+  enum Values: Sendable, Equatable {
+    /// Nothing: the value is free text or a number.
+    case none
+    case words([String])
+    case files
+    case folders
+    /// The names of the folders in this folder of the package (the change requests).
+    case subfolders(of: String)
+  }
+
   struct Option: Sendable {
     var name: String
     /// The value's placeholder (`<format>`); nil for a flag.
@@ -11,6 +22,8 @@ struct CommandSpec: Sendable {
     var isRepeatable = false
     /// Whether the command needs it; the usage shows it without brackets.
     var isRequired = false
+    /// What completion offers for its value.
+    var values = Values.none
 
     var label: String { value.map { "\(name) \($0)" } ?? name }
     var usage: String {
@@ -23,10 +36,25 @@ struct CommandSpec: Sendable {
   var overview: String
   /// The positional argument, if the command takes one.
   var argument: (name: String, help: String)?
+  /// What completion offers for the positional argument.
+  var argumentValues = Values.none
   var options: [Option]
   var exitStatus: String
   /// The worker command is for the workbench itself, not for people.
   var isHidden = false
+
+  init(
+    name: String, overview: String, argument: (name: String, help: String)? = nil,
+    argumentValues: Values = .none, options: [Option], exitStatus: String, isHidden: Bool = false
+  ) {
+    self.name = name
+    self.overview = overview
+    self.argument = argument
+    self.argumentValues = argumentValues
+    self.options = options
+    self.exitStatus = exitStatus
+    self.isHidden = isHidden
+  }
 
   var usage: String {
     (["workbench", name] + (argument.map { ["<\($0.name)>"] } ?? []) + options.map(\.usage))
