@@ -257,18 +257,15 @@ struct ChangeRequestTests {
   }
 
   @Test func theCommandLinesParse() throws {
-    #expect(try Arguments.parse(["changes"]) == .changes(requests: []))
+    #expect(try Arguments.parse(["changes"]) == .run(ChangesCommand(requests: [])))
     #expect(
       try Arguments.parse(["changes", "--request", "a", "--request", "b"])
-        == .changes(requests: ["a", "b"]))
-    var options = ChangesCheckOptions(request: "receipt")
-    options.architectures = ["MVC"]
-    options.base = "main"
+        == .run(ChangesCommand(requests: ["a", "b"])))
     #expect(
       try Arguments.parse([
         "changes", "check", "receipt", "--architecture", "MVC", "--base", "main",
       ])
-        == .changesCheck(options))
+        == .run(ChangesCheckCommand(request: "receipt", architectures: ["MVC"], base: "main")))
     #expect(try Arguments.parse(["help", "changes", "check"]) == .help(command: "changes check"))
     #expect(throws: UsageError.self) { _ = try Arguments.parse(["changes", "check"]) }
     #expect(
@@ -338,9 +335,9 @@ struct ChangesCheckTests {
     let expected = try request.applying(others, root: root).after
     var output: [String] = []
     var errors: [String] = []
+    let console = Console(output: { output.append($0) }, errors: { errors.append($0) })
     let status = ChangesCommand.start(
-      "payment-limit", architecture: Architectures.named("MVC")!, root: root,
-      output: { output.append($0) }, errors: { errors.append($0) })
+      "payment-limit", architecture: Architectures.named("MVC")!, root: root, console: console)
     #expect(status == .success)
     #expect(errors.isEmpty)
     for (path, text) in expected {
@@ -349,8 +346,7 @@ struct ChangesCheckTests {
     #expect(!expected.keys.contains { $0.hasPrefix("Sources/Architectures/MVC/") })
     #expect(output.first?.contains("changes check payment-limit --architecture MVC") == true)
     let again = ChangesCommand.start(
-      "payment-limit", architecture: Architectures.named("MVC")!, root: root,
-      output: { output.append($0) }, errors: { errors.append($0) })
+      "payment-limit", architecture: Architectures.named("MVC")!, root: root, console: console)
     #expect(again == .failure)
     #expect(errors.last?.contains("Nothing was written") == true)
   }
@@ -381,9 +377,11 @@ struct ChangesCheckTests {
     var output: [String] = []
     var errors: [String] = []
     let status = await ChangesCommand.check(
-      ChangesCheckOptions(request: "receipt"), architectures: [Architectures.named("MVC")!],
-      runner: InProcessRunner(), root: root, output: { output.append($0) },
-      errors: { errors.append($0) })
+      ChangesCheckCommand(request: "receipt"),
+      in: CommandContext(
+        architectures: [Architectures.named("MVC")!], runner: InProcessRunner(),
+        console: Console(output: { output.append($0) }, errors: { errors.append($0) }),
+        command: "changes check"), root: root)
     #expect(status == .failure)
     let table = try #require(output.first { $0.contains("reference solution") })
     let rows = table.split(separator: "\n").dropFirst().map {

@@ -81,20 +81,20 @@ struct ExploreTests {
   }
 
   @Test func theWrittenFileParsesAndReproducesTheDivergence() async throws {
-    var options = ExploreOptions()
+    var options = ExploreCommand()
     options.walks = 60
     options.outputDirectory =
       FileManager.default.temporaryDirectory
       .appending(path: "explore-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: options.outputDirectory) }
     var output: [String] = []
-    let status = await ExploreCommand.run(
-      options,
-      architectures: [
-        RegisteredArchitecture.mvc,
-        RegisteredArchitecture(app: PlantedApp.self, target: "MVC", readingOrder: []),
-      ], runner: InProcessRunner(),
-      output: { output.append($0) }, errors: { _ in })
+    let status = await options.run(
+      in: CommandContext(
+        architectures: [
+          RegisteredArchitecture.mvc,
+          RegisteredArchitecture(app: PlantedApp.self, target: "MVC", readingOrder: []),
+        ], runner: InProcessRunner(),
+        console: Console(output: { output.append($0) }, errors: { _ in }), command: "explore"))
 
     #expect(status == .failure)
     let files = try FileManager.default.contentsOfDirectory(atPath: options.outputDirectory)
@@ -113,14 +113,15 @@ struct ExploreTests {
   }
 
   @Test func exploringEveryArchitectureFindsNothingAndPrintsTheSameBytesEachTime() async {
-    var options = ExploreOptions()
+    var options = ExploreCommand()
     options.walks = 15
     var outputs: [[String]] = []
     for _ in 0..<2 {
       var output: [String] = []
-      let status = await ExploreCommand.run(
-        options, architectures: Architectures.all, runner: InProcessRunner(),
-        output: { output.append($0) }, errors: { _ in })
+      let status = await options.run(
+        in: CommandContext(
+          architectures: Architectures.all, runner: InProcessRunner(),
+          console: Console(output: { output.append($0) }, errors: { _ in }), command: "explore"))
       #expect(status == .success)
       outputs.append(output)
     }

@@ -35,13 +35,14 @@ struct PlayTests {
   private func play(
     _ lines: [String], architecture: String = "MVC", dataSet: String = "standard"
   ) async -> Played {
-    var options = PlayOptions(architecture: architecture)
-    options.dataSet = dataSet
     var output: [String] = []
     var errors: [String] = []
-    let status = await PlayCommand.run(
-      options, architecture: Architectures.named(architecture)!, input: Lines(lines: lines),
-      output: { output.append($0) }, errors: { errors.append($0) })
+    let status = await PlayCommand(architecture: architecture, dataSet: dataSet).run(
+      in: CommandContext(
+        architectures: Architectures.all, runner: InProcessRunner(),
+        console: Console(output: { output.append($0) }, errors: { errors.append($0) }),
+        command: "play"),
+      input: Lines(lines: lines))
     return Played(status: status, output: output, errors: errors)
   }
 
@@ -219,11 +220,9 @@ struct PlayTests {
     {
       try Arguments.parse(["play"])
     }
-    var options = PlayOptions(architecture: "VIPER")
-    options.dataSet = "generated-30"
     #expect(
       try Arguments.parse(["play", "--data-set", "generated-30", "--architecture", "VIPER"])
-        == .play(options))
+        == .run(PlayCommand(architecture: "VIPER", dataSet: "generated-30")))
   }
 
   // MARK: Tab completion

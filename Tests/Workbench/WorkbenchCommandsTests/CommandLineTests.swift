@@ -10,19 +10,19 @@ import WorkbenchTestSupport
 @MainActor
 struct CommandLineTests {
   @Test func parsesTheScenariosCommandAndItsOptions() throws {
-    var options = ScenarioOptions()
-    options.architectures = ["MVC", "VIPER"]
-    options.scenarioPaths = ["a.scenario", "b.scenario"]
-    options.printsTranscripts = true
+    let options = ScenariosCommand(
+      architectures: ["MVC", "VIPER"], scenarioPaths: ["a.scenario", "b.scenario"],
+      printsTranscripts: true)
     #expect(
       try Arguments.parse([
         "scenarios", "--architecture", "MVC", "--scenario", "a.scenario", "--scenario=b.scenario",
         "--transcript", "--architecture", "VIPER",
-      ]) == .scenarios(options))
-    #expect(try Arguments.parse([]) == .compare(check: false))
-    #expect(try Arguments.parse(["compare", "--check"]) == .compare(check: true))
-    #expect(try Arguments.parse(["--check"]) == .compare(check: true))
-    #expect(try Arguments.parse(["scenarios"]) == .scenarios(ScenarioOptions()))
+      ]) == .run(options))
+    #expect(try Arguments.parse([]) == .run(CompareCommand(check: false)))
+    #expect(try Arguments.parse(["compare", "--check"]) == .run(CompareCommand(check: true)))
+    #expect(try Arguments.parse(["--check"]) == .run(CompareCommand(check: true)))
+    #expect(try Arguments.parse(["scenarios"]) == .run(ScenariosCommand()))
+    #expect(try Arguments.parse(["scenarios"]) != .run(CompareCommand()))
   }
 
   @Test func helpAndVersionAreAskedForTheConventionalWays() throws {
@@ -36,20 +36,20 @@ struct CommandLineTests {
   }
 
   @Test func parsesTheMeasuringCommands() throws {
-    #expect(try Arguments.parse(["metrics"]) == .metrics(architectures: [], format: .table))
+    #expect(try Arguments.parse(["metrics"]) == .run(MetricsCommand(format: .table)))
     #expect(
       try Arguments.parse(["metrics", "--format", "json", "--architecture", "VIPER"])
-        == .metrics(architectures: ["VIPER"], format: .json))
+        == .run(MetricsCommand(architectures: ["VIPER"], format: .json)))
     #expect(
       try Arguments.parse(["coverage", "--architecture", "MVC", "--architecture", "Clean"])
-        == .coverage(architectures: ["MVC", "Clean"]))
+        == .run(CoverageCommand(architectures: ["MVC", "Clean"])))
     #expect(
       try Arguments.parse(["analyze", "Sources", "--lines-only"])
-        == .analyze(path: "Sources", format: .table, linesOnly: true))
+        == .run(AnalyzeCommand(path: "Sources", format: .table, linesOnly: true)))
   }
 
   @Test func parsesExploreWithSeveralArchitectures() throws {
-    var options = ExploreOptions()
+    var options = ExploreCommand()
     options.seed = 7
     options.walks = 20_000
     options.steps = 40
@@ -59,8 +59,8 @@ struct CommandLineTests {
       try Arguments.parse([
         "explore", "--seed", "7", "--walks", "20000", "--architecture", "MVC", "--architecture",
         "VIPER", "--out", "out",
-      ]) == .explore(options))
-    #expect(try Arguments.parse(["explore"]) == .explore(ExploreOptions()))
+      ]) == .run(options))
+    #expect(try Arguments.parse(["explore"]) == .run(ExploreCommand()))
   }
 
   @Test(arguments: [
@@ -209,9 +209,13 @@ struct CommandLineTests {
 
   @Test func measuringOutsideThePackageRootOrAnalyzingNothingIsABadCommandLine() async {
     var errors = ""
-    #expect(!Workbench.isPackageRoot("/tmp", errors: { errors += $0 }))
+    #expect(
+      !CommandContext.isPackageRoot(
+        "/tmp", console: Console(output: { _ in }, errors: { errors += $0 })))
     #expect(errors.hasPrefix("error: /tmp is not the PatternWorkbench package root"))
-    #expect(Workbench.isPackageRoot(packageRoot, errors: { _ in }))
+    #expect(
+      CommandContext.isPackageRoot(
+        packageRoot, console: Console(output: { _ in }, errors: { _ in })))
     let status = await Workbench.main(
       ["analyze", "/no/such/path"], output: { _ in }, errors: { errors = $0 })
     #expect(status == .usageError && errors == "error: /no/such/path: no such file or folder")

@@ -39,7 +39,7 @@ struct CompareCommandTests {
     var errors: [String] = []
     let status = await CompareCommand.run(
       check: check, runner: InProcessRunner(), root: root, coverage: coverage,
-      output: { output.append($0) }, errors: { errors.append($0) })
+      console: Console(output: { output.append($0) }, errors: { errors.append($0) }))
     return (status, output.joined(separator: "\n"), errors.joined(separator: "\n"))
   }
 

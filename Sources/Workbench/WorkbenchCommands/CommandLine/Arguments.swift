@@ -1,56 +1,8 @@
-import FakeBackend
 import WorkbenchSupport
-
-/// The command line, parsed: which command and its options. Parsing only; the work is done
-/// by `Workbench`.
-public enum Command: Equatable, Sendable {
-  case compare(check: Bool)
-  case scenarios(ScenarioOptions)
-  /// The architectures named; empty for all.
-  case metrics(architectures: [String], format: OutputFormat)
-  case coverage(architectures: [String])
-  case analyze(path: String, format: OutputFormat, linesOnly: Bool)
-  case explore(ExploreOptions)
-  case play(PlayOptions)
-  /// Each change request's solutions applied, built and run; the requests named, or all.
-  case changes(requests: [String])
-  case changesCheck(ChangesCheckOptions)
-  /// The shared patch and every other architecture's solution applied to the working tree.
-  case changesStart(request: String, architecture: String)
-  /// Hidden: the worker process the workbench starts for one architecture.
-  case worker(architecture: String)
-  /// A completion script for the shell.
-  case completion(shell: CompletionScript.Shell)
-  /// The help of a command, or the overview when nil.
-  case help(command: String?)
-  case version
-}
 
 public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
   case table
   case json
-}
-
-public struct ScenarioOptions: Equatable, Sendable {
-  /// Only these architectures, by name; empty for all.
-  public var architectures: [String] = []
-  /// Only these scenario files or folders; empty for `Scenarios/`.
-  public var scenarioPaths: [String] = []
-  /// Also print each run's transcript.
-  public var printsTranscripts = false
-
-  public init() {}
-}
-
-/// `workbench changes check`: an attendee's working tree checked against a change request.
-public struct ChangesCheckOptions: Equatable, Sendable {
-  public var request: String
-  /// Only these architectures, by name; empty for all.
-  public var architectures: [String] = []
-  /// The commit the attendee's change is measured from.
-  public var base = "HEAD"
-
-  public init(request: String) { self.request = request }
 }
 
 /// A command line the workbench does not understand; the message says what was expected.
@@ -65,8 +17,25 @@ public struct UsageError: Error, Equatable, Sendable {
   }
 }
 
+/// The command line: the subcommands, their specs, the parser (`Arguments+Parse.swift`), the
+/// help pages and the usage errors.
 public enum Arguments {
   public static let version = "0.9.0"
+
+  /// Every subcommand, in the order the help lists them.
+  static let subcommands: [any Subcommand.Type] = [
+    CompareCommand.self, ScenariosCommand.self, MetricsCommand.self, CoverageCommand.self,
+    AnalyzeCommand.self, ExploreCommand.self, PlayCommand.self, ChangesCommand.self,
+    ChangesStartCommand.self, ChangesCheckCommand.self, CompletionCommand.self, WorkerCommand.self,
+  ]
+
+  /// Every command, for the registered architectures (`Architectures.all`).
+  static let commands = commands(architectures: Architectures.all.map { $0.name })
+
+  /// Every command; `--architecture`'s help lists `names`.
+  static func commands(architectures names: [String]) -> [CommandSpec] {
+    subcommands.map { $0.spec(architectures: names) }
+  }
 
   static func spec(_ name: String) -> CommandSpec? { commands.first { $0.name == name } }
 
@@ -77,10 +46,6 @@ public enum Arguments {
       "Unknown command '\(name)'" + Suggestion.didYouMean(name, among: known + ["help"]),
       command: nil)
   }
-
-  /// The data sets a scenario may name (`DataSet.names`): what `--data-set` takes.
-  static let dataSetList =
-    DataSet.names.dropLast().joined(separator: ", ") + " or " + DataSet.names.last!
 
   /// `workbench --help`, for the architectures named.
   static func usage(architectures names: [String]) -> String {

@@ -6,9 +6,40 @@ import SourceMetrics
 import WorkbenchSupport
 
 /// `workbench changes`: every change request's solutions applied to a copy of the package,
-/// built and run; and `workbench changes check`: an attendee's working tree checked against
-/// one request (docs/COMMANDS.md, docs/WORKSHOP.md).
-enum ChangesCommand {
+/// built and run (docs/COMMANDS.md); `changes start` and `changes check` are the workshop's
+/// (docs/WORKSHOP.md).
+struct ChangesCommand: Subcommand {
+  /// Only these change requests, by name; empty for all.
+  var requests: [String] = []
+
+  static func spec(architectures names: [String]) -> CommandSpec {
+    CommandSpec(
+      name: "changes",
+      overview:
+        "Build and run every change request's solutions in a copy of the package "
+        + "(Scenarios/Changes/, built in \(ChangesCommand.buildFolder)): each request's "
+        + "scenarios and all the others; and print what each solution costs.",
+      options: [
+        .init(
+          name: "--request", value: "<name>", help: "Only this change request.",
+          isRepeatable: true, values: CommandSpec.requests)
+      ],
+      exitStatus: "0 every solution applied and passed, 1 one did not, 2 a bad command line, "
+        + "a malformed request or not run from the package root.")
+  }
+
+  init(requests: [String] = []) {
+    self.requests = requests
+  }
+
+  init(_ arguments: ParsedArguments) {
+    self.init(requests: arguments.list("--request"))
+  }
+
+  func run(in context: CommandContext) async -> ExitCode {
+    Self.run(requests: requests, console: context.console)
+  }
+
   /// Where `changes` builds: one copy of the package, changed request after request, so that
   /// each build compiles only what the request changes, not the whole package.
   static let buildFolder = ".build-changes"
@@ -28,14 +59,14 @@ enum ChangesCommand {
     case doesNotApply = "does not apply"
   }
 
+  /// Applies, builds and runs the solutions of the requests `names` (all for none) in a copy of
+  /// the package at `root`, and prints a verdict and the cost of each.
   @MainActor
-  static func run(
-    requests names: [String], root: String = ".", output: (String) -> Void,
-    errors: (String) -> Void
-  ) -> ExitCode {
-    guard let requests = load(names, root: root, errors: errors) else { return .usageError }
+  static func run(requests names: [String], root: String = ".", console: Console) -> ExitCode {
+    guard let requests = load(names, root: root, console: console) else { return .usageError }
     guard let swift = Platform.current.onPath("swift") else {
-      errors("error: swift was not found on PATH; `changes` builds the changed package with it")
+      console.error(
+        "error: swift was not found on PATH; `changes` builds the changed package with it")
       return .usageError
     }
     let copy = "\(root)/\(buildFolder)/package"
@@ -51,9 +82,9 @@ enum ChangesCommand {
         let changed = try request.applying(targets, root: root)
         verdicts = build(
           request, package: package, changed: changed, copy: copy, root: root, swift: swift,
-          errors: errors)
+          console: console)
       } catch {
-        errors("error: \(error)")
+        console.error("error: \(error)")
         verdicts = Dictionary(uniqueKeysWithValues: targets.map { ($0, .doesNotApply) })
       }
       for architecture in Architectures.all {
@@ -65,8 +96,8 @@ enum ChangesCommand {
             + (costs[target].map(\.cells) ?? ChangeCost.header.map { _ in "-" }))
       }
     }
-    output(table.render())
-    output(
+    console.output(table.render())
+    console.output(
       failures == 0
         ? "Every solution of \(requests.count) change request(s) applies, builds and passes."
         : "\(failures) solution(s) did not pass (the messages above say why).")
@@ -75,20 +106,20 @@ enum ChangesCommand {
 
   /// The requests named, or all; nil after saying why.
   @MainActor
-  static func load(_ names: [String], root: String, errors: (String) -> Void) -> [ChangeRequest]? {
-    guard Workbench.isPackageRoot(root, errors: errors) else { return nil }
+  static func load(_ names: [String], root: String, console: Console) -> [ChangeRequest]? {
+    guard CommandContext.isPackageRoot(root, console: console) else { return nil }
     do throws(ScenarioLoadError) {
       let requests =
         names.isEmpty
         ? try ChangeRequest.loadAll(root: root, targets: targets)
         : try ChangeRequest.load(names, root: root, targets: targets)
       guard !requests.isEmpty else {
-        errors("error: \(ChangeRequest.directory)/ holds no change request")
+        console.error("error: \(ChangeRequest.directory)/ holds no change request")
         return nil
       }
       return requests
     } catch {
-      errors(error.description)
+      console.error(error.description)
       return nil
     }
   }
@@ -100,7 +131,7 @@ enum ChangesCommand {
   private static func build(
     _ request: ChangeRequest, package: [String: Data],
     changed: (before: [String: String], after: [String: String]), copy: String, root: String,
-    swift: String, errors: (String) -> Void
+    swift: String, console: Console
   ) -> [String: Verdict] {
     func all(_ verdict: Verdict) -> [String: Verdict] {
       Dictionary(uniqueKeysWithValues: targets.map { ($0, verdict) })
@@ -108,7 +139,7 @@ enum ChangesCommand {
     let executable: String
     do {
       try PackageCopy.sync(package, changed: changed, into: copy)
-      errors("\(request.name): building the changed package in \(copy)")
+      console.error("\(request.name): building the changed package in \(copy)")
       let heartbeat = Heartbeat("building")
       defer { heartbeat.stop() }
       _ = try ProcessRunner.run(
@@ -120,11 +151,11 @@ enum ChangesCommand {
         String(decoding: bin, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         + "/workbench"
     } catch {
-      errors("error: \(request.name): \(ProcessRunner.describe(error))")
+      console.error("error: \(request.name): \(ProcessRunner.describe(error))")
       return all(.buildFails)
     }
     let suite = request.suite(root: root)
-    errors("\(request.name): running \(suite.count) scenarios in every architecture")
+    console.error("\(request.name): running \(suite.count) scenarios in every architecture")
     let scenarios = suite.flatMap { ["--scenario", $0] }
     func passes(_ architectures: [String]) -> Bool {
       do {
@@ -133,7 +164,7 @@ enum ChangesCommand {
           directory: copy, timeout: .seconds(600))
         return true
       } catch {
-        if architectures.isEmpty { errors("error: \(request.name): \(error)") }
+        if architectures.isEmpty { console.error("error: \(request.name): \(error)") }
         return false
       }
     }
@@ -144,7 +175,8 @@ enum ChangesCommand {
       let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: Architectures.all)
       for architecture in metrics.architectures {
         if !architecture.violations.isEmpty {
-          errors("error: \(request.name): " + MetricsReport.describeViolations(of: architecture))
+          console.error(
+            "error: \(request.name): " + MetricsReport.describeViolations(of: architecture))
         }
         verdicts[architecture.target] = architecture.violations.isEmpty ? .passes : .breaksRule
       }

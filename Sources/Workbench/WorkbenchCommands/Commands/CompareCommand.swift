@@ -10,9 +10,45 @@ import WorkbenchSupport
 /// `workbench compare` (and `workbench` alone): runs the scenarios in every architecture,
 /// counts, measures coverage, and writes `Reports/`; with `--check`, only tells whether the
 /// committed reports are up to date.
-public enum CompareCommand {
-  public static let directory = "Reports"
-  public static let regenerate = "swift run workbench compare"
+struct CompareCommand: Subcommand {
+  static let directory = "Reports"
+  static let regenerate = "swift run workbench compare"
+
+  /// Measure, write nothing, and fail if `Reports/` is not what it would write.
+  var check = false
+
+  static func spec(architectures names: [String]) -> CommandSpec {
+    CommandSpec(
+      name: "compare",
+      overview:
+        "Run the scenarios in every architecture, count lines and types, measure coverage, "
+        + "and write Reports/ (what `workbench` alone does). Reports/ changes only when every "
+        + "measurement succeeded.",
+      options: [
+        .init(
+          name: "--check",
+          help: "Measure, write nothing, and fail if Reports/ is not what compare would write.")
+      ],
+      exitStatus:
+        "0 written (or up to date), 1 a measurement failed or Reports/ is out of date, 2 a bad "
+        + "command line, a malformed scenario or change request, or not run from the package "
+        + "root.")
+  }
+
+  init(check: Bool = false) {
+    self.check = check
+  }
+
+  init(_ arguments: ParsedArguments) {
+    self.init(check: arguments.flag("--check"))
+  }
+
+  /// Every registered architecture, whichever the context offers: the reports compare them
+  /// all.
+  func run(in context: CommandContext) async -> ExitCode {
+    guard context.isPackageRoot() else { return .usageError }
+    return await Self.run(check: check, runner: context.runner, console: context.console)
+  }
 
   /// How coverage is measured, in two steps: the first, before any scenario runs, finds what
   /// the measurement needs (the toolchain's tools), so that a missing tool fails at once; the
@@ -33,15 +69,15 @@ public enum CompareCommand {
           Architectures.all, root: root, tools: tools, footprints: true, progress: progress)
       }
     },
-    output: (String) -> Void, errors: (String) -> Void
+    console: Console
   ) async -> ExitCode {
     let root = Platform.canonical(root)
     let reports = "\(root)/\(directory)"
     let lock: RunLock
     do throws(FileSystem.Failure) {
-      lock = try RunLock.acquire(for: reports, waiting: errors)
+      lock = try RunLock.acquire(for: reports, waiting: console.error)
     } catch {
-      errors("error: \(error)")
+      console.error("error: \(error)")
       return .failure
     }
     defer { withExtendedLifetime(lock) {} }
@@ -61,7 +97,7 @@ public enum CompareCommand {
     do throws(ScenarioLoadError) {
       scenarios = try ScenarioSuite.load([ScenarioSuite.directory], root: root)
     } catch {
-      errors(error.description)
+      console.error(error.description)
       return .usageError
     }
     // Read before the long runs, so that a broken file stops the command at once.
@@ -70,7 +106,7 @@ public enum CompareCommand {
       changes = try ChangeCosts.measure(
         root: root, targets: Architectures.all.map { $0.target })
     } catch {
-      errors(
+      console.error(
         error.description
           + "\n(a change request's solution must apply to the sources as they are: "
           + "`swift run workbench changes` says what fails)")
@@ -80,30 +116,31 @@ public enum CompareCommand {
     do throws(RuntimeBenchmark.Unreadable) {
       runtime = try RuntimeBenchmark.load(root: root)
     } catch {
-      errors("error: \(error)")
+      console.error("error: \(error)")
       return .usageError
     }
     let measureCoverage: CoverageRun
     do {
       measureCoverage = try prepareCoverage(root)
     } catch {
-      errors(
+      console.error(
         "error: coverage cannot be measured, so \(directory)/ "
           + (check ? "was not compared" : "is left as it was") + ": "
           + ProcessRunner.describe(error))
       return .failure
     }
-    errors("Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
+    console.error(
+      "Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
     let matrix = await timed("scenarios") {
       await ScenarioMatrix.run(scenarios, in: Architectures.apps, runner: runner)
     }
     let (metrics, warnings) = await timed("metrics") {
       MetricsReport.measure(packageRoot: root, architectures: Architectures.all)
     }
-    for warning in warnings { errors(warning.description) }
+    for warning in warnings { console.error(warning.description) }
     var failures: [String] = []
     if !matrix.allPassed {
-      output(matrix.render())
+      console.output(matrix.render())
       let failed = matrix.results.filter { !$0.succeeded }.count
       failures.append(
         "\(failed) of \(matrix.results.count) scenario runs failed (the matrix above)")
@@ -114,7 +151,7 @@ public enum CompareCommand {
     var coverage = CoverageMeasurement.Results()
     let coverageStarted = Date()
     do {
-      coverage = try withoutActuallyEscaping(errors) { try measureCoverage($0) }
+      coverage = try measureCoverage(console.error)
     } catch {
       failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
     }
@@ -124,7 +161,7 @@ public enum CompareCommand {
       timings["tests \(run.name)"] = (runSeconds * 1000).rounded() / 1000
     }
     guard failures.isEmpty else {
-      errors(
+      console.error(
         "error: a measurement failed, so \(directory)/ "
           + (check ? "was not compared" : "is left as it was") + ":\n"
           + failures.map { "  - \($0)" }.joined(separator: "\n")
@@ -142,15 +179,16 @@ public enum CompareCommand {
       let stale = ReportWriter.staleFiles(files, in: reports)
       let unknown = ReportWriter.unknownFiles(files, in: reports)
       for name in unknown {
-        errors("error: \(directory)/\(name) is not a file `compare` writes: remove it or move it")
+        console.error(
+          "error: \(directory)/\(name) is not a file `compare` writes: remove it or move it")
       }
       if !stale.isEmpty {
-        errors(
+        console.error(
           "error: \(directory)/ is out of date (\(stale.joined(separator: ", "))): "
             + "run `\(regenerate)` and commit \(directory)/")
       }
       guard stale.isEmpty, unknown.isEmpty else { return .failure }
-      output("\(directory)/ is up to date")
+      console.output("\(directory)/ is up to date")
       return .success
     }
     timings["total"] = seconds(since: started)
@@ -158,13 +196,13 @@ public enum CompareCommand {
     do throws(ReportWriter.Failure) {
       try ReportWriter.write(files, to: reports)
     } catch {
-      errors("error: \(error)")
+      console.error("error: \(error)")
       return .failure
     }
     for architecture in metrics.architectures where !architecture.violations.isEmpty {
-      output(MetricsReport.describeViolations(of: architecture))
+      console.output(MetricsReport.describeViolations(of: architecture))
     }
-    output(
+    console.output(
       (report.consoleSummary + [report.comprehensionConsoleLine].compactMap { $0 } + [
         testRunTimes(coverage, architectures: metrics.architectures),
         "Open \(directory)/report.html (or \(directory)/README.md)",

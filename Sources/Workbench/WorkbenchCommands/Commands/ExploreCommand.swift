@@ -4,25 +4,53 @@ import Registration
 import Scenarios
 import WorkbenchSupport
 
-/// The options of `workbench explore`.
-public struct ExploreOptions: Equatable, Sendable {
-  public var seed: UInt64 = 1
-  public var walks = 100
-  public var steps = 40
-  /// The architectures to compare, by name; empty for all. The first one's screens choose
-  /// the steps.
-  public var architectures: [String] = []
-  /// Where the shrunk walks are written.
-  public var outputDirectory = ExploreCommand.defaultDirectory
-
-  public init() {}
-}
-
 /// `workbench explore`: differential random testing. Generates random walks, runs each in
 /// every architecture, compares the transcripts step by step, and shrinks each walk that
 /// finds a divergence, a crash or a hang to a small scenario file that reproduces it.
-public enum ExploreCommand {
-  public static let defaultDirectory = ".build-explore"
+struct ExploreCommand: Subcommand {
+  static let defaultDirectory = ".build-explore"
+
+  var seed: UInt64 = 1
+  var walks = 100
+  var steps = 40
+  /// The architectures to compare, by name; empty for all. The first one's screens choose
+  /// the steps.
+  var architectures: [String] = []
+  /// Where the shrunk walks are written.
+  var outputDirectory = ExploreCommand.defaultDirectory
+
+  static func spec(architectures names: [String]) -> CommandSpec {
+    CommandSpec(
+      name: "explore",
+      overview:
+        "Random walks run in every architecture and compared step by step; each divergence, "
+        + "crash or hang is shrunk to a scenario file that reproduces it (docs/EXPLORE.md).",
+      options: [
+        .init(name: "--seed", value: "<n>", help: "The random seed.", defaultValue: "1"),
+        .init(name: "--walks", value: "<n>", help: "How many walks.", defaultValue: "100"),
+        .init(
+          name: "--steps", value: "<n>", help: "Steps in each walk, counting the setup.",
+          defaultValue: "40"),
+        CommandSpec.architectureOption(
+          "Only this architecture; the first one named chooses the steps (default: all).",
+          names: names),
+        .init(
+          name: "--out", value: "<folder>", help: "Where the shrunk walks are written.",
+          defaultValue: ExploreCommand.defaultDirectory, values: .folders),
+      ],
+      exitStatus: "0 every architecture behaved the same, 1 a walk found a difference, a crash "
+        + "or a hang, 2 a bad command line.")
+  }
+
+  init() {}
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    seed = try arguments.number("--seed", in: 0...UInt64.max) ?? seed
+    walks = try arguments.number("--walks", in: 1...10_000_000) ?? walks
+    steps = try arguments.number("--steps", in: 2...100_000) ?? steps
+    architectures = arguments.list("--architecture")
+    outputDirectory = arguments.list("--out").first ?? outputDirectory
+  }
 
   /// One thing a run found, after shrinking.
   public struct Finding: Sendable {
@@ -40,32 +68,30 @@ public enum ExploreCommand {
     public var isReproducible: Bool { shrunkVerdict?.signature == verdict.signature }
   }
 
-  @MainActor
-  public static func run(
-    _ options: ExploreOptions, architectures: [RegisteredArchitecture],
-    runner: any ScenarioRunning, output: (String) -> Void, errors: (String) -> Void
-  ) async -> ExitCode {
-    let names = architectures.map { $0.name }.joined(separator: ", ")
-    output(
-      "Exploring \(options.walks) walks of \(options.steps) steps in \(names) "
-        + "(seed \(options.seed))")
+  func run(in context: CommandContext) async -> ExitCode {
+    guard let selected = context.select(architectures) else { return .usageError }
+    let (runner, console) = (context.runner, context.console)
+    let names = selected.map { $0.name }.joined(separator: ", ")
+    console.output(
+      "Exploring \(walks) walks of \(steps) steps in \(names) "
+        + "(seed \(seed))")
     let progress = TerminalProgress()
-    let apps = architectures.map { $0.app }
+    let apps = selected.map { $0.app }
     let shrinker = Shrinker(runner: runner, architectures: apps)
     var findings: [String: Finding] = [:]
     var failures = 0
     var stepsRun = 0
-    for index in 0..<options.walks {
+    for index in 0..<walks {
       let walk = await runner.walk(
-        seed: options.seed, index: index, steps: options.steps, in: apps[0])
+        seed: seed, index: index, steps: steps, in: apps[0])
       stepsRun += walk.actions.count
       guard let verdict = await shrinker.verdict(of: walk), verdict.isFailure else {
-        progress.show("walks \(index + 1)/\(options.walks), steps \(stepsRun), found \(failures)")
+        progress.show("walks \(index + 1)/\(walks), steps \(stepsRun), found \(failures)")
         continue
       }
       failures += 1
       if let earlier = findings[verdict.signature] {
-        output("walk \(index): the same as walk \(earlier.walk) (\(verdict.signature))")
+        console.output("walk \(index): the same as walk \(earlier.walk) (\(verdict.signature))")
         continue
       }
       progress.clear()
@@ -75,24 +101,24 @@ public enum ExploreCommand {
       let finding = Finding(
         walk: index, verdict: verdict, shrunkVerdict: again,
         originalLength: walk.actions.count, shrunk: shrunk,
-        path: "\(options.outputDirectory)/seed\(options.seed)-walk\(index).scenario")
+        path: "\(outputDirectory)/seed\(seed)-walk\(index).scenario")
       do {
-        try write(finding, options: options)
+        try write(finding)
       } catch {
-        errors(
+        console.error(
           "error: \(finding.path): cannot write the shrunk walk: \(ProcessRunner.describe(error))")
         return .failure
       }
       findings[verdict.signature] = finding
-      output(
+      console.output(
         "walk \(index): \(verdict.signature); shrunk from \(walk.actions.count) to "
           + "\(shrunk.actions.count) steps: \(finding.path)"
           + (finding.isReproducible ? "" : " (it did not happen again: a race)"))
-      progress.show("walks \(index + 1)/\(options.walks), steps \(stepsRun), found \(failures)")
+      progress.show("walks \(index + 1)/\(walks), steps \(stepsRun), found \(failures)")
     }
     progress.clear()
-    output(
-      "Explored \(options.walks) walks, \(stepsRun) steps: "
+    console.output(
+      "Explored \(walks) walks, \(stepsRun) steps: "
         + (failures == 0
           ? "every architecture behaved the same"
           : "\(failures) walks failed, \(findings.count) different ways; run each file with "
@@ -102,19 +128,19 @@ public enum ExploreCommand {
 
   /// The shrunk walk as a scenario file, with comments naming how the architectures
   /// behaved and the first step where they part.
-  static func text(of finding: Finding, options: ExploreOptions) -> String {
+  func text(of finding: Finding) -> String {
     let verdict = finding.verdict
     let step = finding.shrunkVerdict?.firstDifferingStep
     let notes =
       step.map { [$0: ["The architectures part after this step: \(verdict.signature)"]] }
       ?? [:]
-    let title = "Explored walk \(finding.walk) of seed \(options.seed)"
+    let title = "Explored walk \(finding.walk) of seed \(seed)"
     func render(line: String) -> String {
       finding.shrunk.text(
         title: title,
         comments: [
-          "Found by `workbench explore --seed \(options.seed) --walks \(options.walks) "
-            + "--steps \(options.steps)`, walk \(finding.walk),",
+          "Found by `workbench explore --seed \(seed) --walks \(walks) "
+            + "--steps \(steps)`, walk \(finding.walk),",
           "shrunk from \(finding.originalLength) to \(finding.shrunk.actions.count) steps.",
           "How the architectures behaved: \(verdict.signature)"
             + (finding.isReproducible
@@ -128,10 +154,10 @@ public enum ExploreCommand {
     return render(line: line ?? "none")
   }
 
-  static func write(_ finding: Finding, options: ExploreOptions) throws {
+  func write(_ finding: Finding) throws {
     try FileManager.default.createDirectory(
-      atPath: options.outputDirectory, withIntermediateDirectories: true)
-    try Data(text(of: finding, options: options).utf8).write(
+      atPath: outputDirectory, withIntermediateDirectories: true)
+    try Data(text(of: finding).utf8).write(
       to: URL(filePath: finding.path), options: .atomic)
   }
 }

@@ -1,3 +1,4 @@
+import FakeBackend
 import Foundation
 import HarnessContract
 import Registration
@@ -10,56 +11,92 @@ import WorkbenchSupport
   import Darwin
 #endif
 
-/// The options of `workbench play`.
-public struct PlayOptions: Equatable, Sendable {
-  /// The architecture to run, by name.
-  public var architecture: String
-  /// The data set the server starts with.
-  public var dataSet = "standard"
-
-  public init(architecture: String) {
-    self.architecture = architecture
-  }
-}
-
 /// `workbench play`: runs one architecture interactively. Each line typed is a step of the
 /// scenario language (or `help`, `save FILE`, `quit`); the screen after each step is shown
 /// as `scenarios --transcript` shows it. At a terminal, a line editor with Tab completion
 /// reads the lines; from a pipe, standard input is read as it is, without a prompt.
 /// Standard output gets only what the steps show and `help`; the banner and messages go to
 /// standard error.
-@MainActor
-enum PlayCommand {
-  static func run(
-    _ options: PlayOptions, architecture: RegisteredArchitecture,
-    input: (any LineInput)? = nil, output: (String) -> Void, errors: (String) -> Void
-  ) async -> ExitCode {
+struct PlayCommand: Subcommand {
+  /// The architecture to run, by name.
+  var architecture: String
+  /// The data set the server starts with.
+  var dataSet = "standard"
+
+  static func spec(architectures names: [String]) -> CommandSpec {
+    CommandSpec(
+      name: "play",
+      overview:
+        "Run one architecture interactively: type the steps of a scenario (Scenarios/README.md) "
+        + "and see the screen after each; `help` lists the steps, `save FILE` writes the "
+        + "session as a scenario file that replays it, `quit` ends. Tab completes a step at a "
+        + "terminal; piped input is read without a prompt.",
+      options: [
+        .init(
+          name: "--architecture", value: "<name>",
+          help: "The architecture to run: \(CommandSpec.architectureList(names)).",
+          isRequired: true,
+          values: .words(names)),
+        .init(
+          name: "--data-set", value: "<name>",
+          help: "The data set the server starts with: \(CommandSpec.dataSetList).",
+          defaultValue: "standard", values: .words(DataSet.names)),
+      ],
+      exitStatus: "0 when the session ends (quit, exit, or the end of the input), 2 a bad "
+        + "command line.")
+  }
+
+  init(architecture: String, dataSet: String = "standard") {
+    self.architecture = architecture
+    self.dataSet = dataSet
+  }
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    self.init(architecture: arguments.list("--architecture")[0])
+    if let dataSet = arguments.list("--data-set").first {
+      guard DataSet.named(dataSet) != nil else {
+        throw arguments.invalid(
+          dataSet, "--data-set", expected: "a data set named \(CommandSpec.dataSetList)")
+      }
+      self.dataSet = dataSet
+    }
+  }
+
+  func run(in context: CommandContext) async -> ExitCode {
+    await run(in: context, input: nil)
+  }
+
+  /// Runs the session on the lines of `input`; nil reads the terminal or standard input.
+  @MainActor
+  func run(in context: CommandContext, input: (any LineInput)?) async -> ExitCode {
+    guard let architecture = context.select([architecture])?.first else { return .usageError }
+    let console = context.console
     let session: PlaySession
     do throws(ScenarioError) {
-      session = try PlaySession(architecture: architecture.app, dataSet: options.dataSet)
+      session = try PlaySession(architecture: architecture.app, dataSet: dataSet)
     } catch {
-      errors(
+      console.error(
         Arguments.describe(
           UsageError(
-            "The value '\(options.dataSet)' is invalid for '--data-set <name>': "
+            "The value '\(dataSet)' is invalid for '--data-set <name>': "
               + error.message, command: "play")))
       return .usageError
     }
     func say(_ messages: [PlaySession.Message]) {
       for message in messages {
         switch message {
-        case .output(let text): output(text)
+        case .output(let text): console.output(text)
         case .error(let text):
           // What `print` buffered goes out first.
           fflush(nil)
-          errors(text)
+          console.error(text)
         }
       }
     }
     let editor = input == nil ? LineEditor() : nil
     var input: any LineInput = input ?? editor ?? PipedInput()
-    errors(
-      banner(architecture: architecture.name, dataSet: options.dataSet, isEditing: editor != nil))
+    console.error(
+      Self.banner(architecture: architecture.name, dataSet: dataSet, isEditing: editor != nil))
     say(await session.start())
     while true {
       // What `print` buffered goes out before the prompt.

@@ -5,35 +5,78 @@ import Registration
 import Scenarios
 import WorkbenchSupport
 
+/// `workbench changes check`: an attendee's working tree checked against a change request.
+struct ChangesCheckCommand: Subcommand {
+  var request: String
+  /// Only these architectures, by name; empty for all.
+  var architectures: [String] = []
+  /// The commit the attendee's change is measured from.
+  var base = "HEAD"
+
+  static func spec(architectures names: [String]) -> CommandSpec {
+    CommandSpec(
+      name: "changes check",
+      overview:
+        "Check your working tree against a change request (docs/WORKSHOP.md): run its "
+        + "scenarios and all others, and print your diff's cost beside the reference "
+        + "solution's.",
+      argument: ("request", "The change request, a folder of Scenarios/Changes/."),
+      argumentValues: CommandSpec.requests,
+      options: [
+        CommandSpec.architectureOption(CommandSpec.architectureHelp(names), names: names),
+        .init(
+          name: "--base", value: "<commit>", help: "The commit your change is measured from.",
+          defaultValue: "HEAD"),
+      ],
+      exitStatus: "0 every scenario passed, 1 one failed, 2 a bad command line, an unknown "
+        + "request or not run from the package root.")
+  }
+
+  init(request: String, architectures: [String] = [], base: String = "HEAD") {
+    self.request = request
+    self.architectures = architectures
+    self.base = base
+  }
+
+  init(_ arguments: ParsedArguments) {
+    self.init(
+      request: arguments.argument ?? "", architectures: arguments.list("--architecture"),
+      base: arguments.list("--base").first ?? "HEAD")
+  }
+
+  func run(in context: CommandContext) async -> ExitCode {
+    guard let selected = context.select(architectures) else { return .usageError }
+    var context = context
+    context.architectures = selected
+    return await ChangesCommand.check(self, in: context)
+  }
+}
+
 extension ChangesCommand {
-  /// `workbench changes check`: runs the request's suite in the architectures (this process
-  /// is built from the attendee's working tree), then prints, per architecture, the cost of
-  /// the attendee's diff since `options.base` beside the reference solution's, measured on
-  /// the same commit. Returns the scenarios' status, or 2 when git cannot tell the diff.
+  /// Runs the request's suite in the context's architectures (this process is built from the
+  /// attendee's working tree), then prints, per architecture, the cost of the attendee's diff
+  /// since `options.base` beside the reference solution's, measured on the same commit.
+  /// Returns the scenarios' status, or 2 when git cannot tell the diff.
   @MainActor
   static func check(
-    _ options: ChangesCheckOptions, architectures: [RegisteredArchitecture],
-    runner: any ScenarioRunning, root: String = ".", output: (String) -> Void,
-    errors: (String) -> Void
+    _ options: ChangesCheckCommand, in context: CommandContext, root: String = "."
   ) async -> ExitCode {
-    guard let request = load([options.request], root: root, errors: errors)?.first else {
+    let (architectures, console) = (context.architectures, context.console)
+    guard let request = load([options.request], root: root, console: console)?.first else {
       return .usageError
     }
-    output("Change request \(request.name): \(request.title)")
+    console.output("Change request \(request.name): \(request.title)")
     if let shared = request.shared {
       // Applied, it can be undone.
       var files: [String: String] = [:]
       for path in shared.paths { files[path] = ChangeRequest.reader(root)(path) }
       if (try? shared.reversed.apply(to: &files)) == nil {
-        errors(
+        console.error(
           "warning: \(shared.path) is not applied in your working tree: the request needs its "
             + "server or fixture change, so run `git apply \(shared.path)` and build again")
       }
     }
-    var scenarios = ScenarioOptions()
-    scenarios.scenarioPaths = request.suite(root: root)
-    let status = await Workbench.runScenarios(
-      scenarios, architectures: architectures, runner: runner, output: output, errors: errors)
+    let status = await ScenariosCommand(scenarioPaths: request.suite(root: root)).run(in: context)
     var table = TextTable(header: ["Architecture", "Change"] + ChangeCost.header)
     do {
       let base = try GitCommit(options.base, root: root)
@@ -56,11 +99,12 @@ extension ChangesCommand {
         ]
       }
     } catch {
-      errors("error: your change's cost could not be measured: \(ProcessRunner.describe(error))")
+      console.error(
+        "error: your change's cost could not be measured: \(ProcessRunner.describe(error))")
       return .usageError
     }
-    output(table.render())
-    output(
+    console.output(table.render())
+    console.output(
       status == .success
         ? "Every scenario of \(request.name) passes." : "Some scenarios fail: the matrix above.")
     return status
@@ -109,54 +153,5 @@ struct GitCommit {
     let changed = try lines(["diff", "--name-only", "--relative", "--no-renames", commit])
     let added = try lines(["ls-files", "--others", "--exclude-standard"])
     return Array(Set(changed + added)).sorted()
-  }
-}
-
-extension ChangesCommand {
-  /// `workbench changes start`: writes the request's shared patch and the solutions of every
-  /// architecture but `architecture` into the working tree at `root`, all or nothing.
-  @MainActor
-  static func start(
-    _ name: String, architecture: RegisteredArchitecture, root: String = ".",
-    output: (String) -> Void, errors: (String) -> Void
-  ) -> ExitCode {
-    guard let request = load([name], root: root, errors: errors)?.first else { return .usageError }
-    let target = architecture.target
-    let others = targets.filter { $0 != target }
-    let changed: (before: [String: String], after: [String: String])
-    do throws(ScenarioError) {
-      changed = try request.applying(others, root: root)
-    } catch {
-      errors(
-        "error: \(error)\nNothing was written. Was the request started already? `git status` "
-          + "shows what your working tree holds.")
-      return .failure
-    }
-    do {
-      let (before, after) = changed
-      for path in before.keys where after[path] == nil {
-        try FileSystem.remove("\(root)/\(path)")
-      }
-      for (path, text) in after.sorted(by: { $0.key < $1.key }) where before[path] != text {
-        let folder = ("\(root)/\(path)" as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileSystem.replace("\(root)/\(path)", contents: text)
-      }
-    } catch {
-      errors("error: \(ProcessRunner.describe(error))")
-      return .failure
-    }
-    let applied =
-      (request.shared.map { [$0.path] } ?? [])
-      + others.map {
-        "\(request.folder)/\(ChangeRequest.patchName(ofTarget: $0))"
-      }
-    output(
-      "Applied \(applied.joined(separator: ", ")).\nOnly \(architecture.name) is left: change "
-        + "\(architecture.sourceFolder) (and its tests), then run\n"
-        + "  swift run workbench changes check \(request.name) --architecture "
-        + "\(architecture.name)\nTo start again: git checkout -- Sources Tests && git clean -fd "
-        + "Sources Tests")
-    return .success
   }
 }

@@ -3,11 +3,11 @@ import HarnessContract
 import Scenarios
 import WorkbenchSupport
 
-/// `workbench worker --architecture NAME`, started by the workbench itself: runs the jobs
-/// it reads on standard input in one architecture and reports each step as it goes, so that
-/// a trap or a hang in the architecture ends this process only.
+/// The worker process (`workbench worker --architecture NAME`, started by the workbench
+/// itself): runs the jobs it reads on standard input in one architecture and reports each step
+/// as it goes, so that a trap or a hang in the architecture ends this process only.
 @MainActor
-package enum WorkerCommand {
+package enum Worker {
   package static func run(_ architecture: any Architecture.Type) async -> ExitCode {
     exitWhenOrphaned()
     while let line = readLine() {
