@@ -78,21 +78,8 @@ public enum CoverageMeasurement {
   ) throws -> Results {
     var progress = Progress()
     progress.step("Building the tests with coverage in \(scratchPath)", write: write)
-    let heartbeat = Heartbeat("building")
-    defer { heartbeat.stop() }
-    _ = try ProcessRunner.run(
-      tools.swift,
-      [
-        "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
-        "--package-path", root,
-      ], lines: heartbeat.saw)
-    heartbeat.stop()
-    let binFolder = try platform.binFolder(swift: tools.swift, root: root, scratchPath: scratchPath)
+    let binFolder = try build(root: root, tools: tools, platform: platform)
     let testBinary = platform.testBinary(testProduct, in: binFolder)
-    guard Platform.isExecutableFile(testBinary) else {
-      throw ProcessRunner.Failure(
-        description: "the coverage build made no test binary at \(testBinary)")
-    }
     let targets = architectures.map(\.target)
     let pure = Dictionary(
       uniqueKeysWithValues: architectures.map { architecture in
@@ -136,6 +123,27 @@ public enum CoverageMeasurement {
       results.seconds[run] = measured.seconds
     }
     return results
+  }
+
+  /// Builds the tests with coverage in `scratchPath`; returns the folder of its products,
+  /// which holds the test binary.
+  private static func build(root: String, tools: Toolchain, platform: Platform) throws -> String {
+    let heartbeat = Heartbeat("building")
+    defer { heartbeat.stop() }
+    _ = try ProcessRunner.run(
+      tools.swift,
+      [
+        "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
+        "--package-path", root,
+      ], lines: heartbeat.saw)
+    heartbeat.stop()
+    let binFolder = try platform.binFolder(swift: tools.swift, root: root, scratchPath: scratchPath)
+    let testBinary = platform.testBinary(testProduct, in: binFolder)
+    guard Platform.isExecutableFile(testBinary) else {
+      throw ProcessRunner.Failure(
+        description: "the coverage build made no test binary at \(testBinary)")
+    }
+    return binFolder
   }
 
   private struct Measured {

@@ -34,11 +34,41 @@ enum FootprintMeasure {
       }
     }.map { try $0.get() }
 
+    let folders = architectures.map(\.sourceFolder)
+    let (named, witnesses) = try functions(
+      in: folders, profiles: folder, executable: executable, root: root, tools: tools)
+
+    var result: [String: ScenarioFootprints] = [:]
+    for (architecture, folder) in zip(architectures, folders) {
+      let own = named.filter { $0.function.path.hasPrefix(folder + "/") }
+      let sorted = Set(own.map(\.function)).sorted()
+      let index = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+      let bySymbol = Dictionary(
+        own.map { ($0.symbol, index[$0.function]!) }, uniquingKeysWith: { first, _ in first })
+      var scenarioRan: [String: [Int]] = [:]
+      for (job, symbols) in zip(jobs, ran) where job.architecture == architecture.name {
+        scenarioRan[job.scenario.path] = Set(symbols.compactMap { bySymbol[$0] }).sorted()
+      }
+      let names = Set(sorted.map(\.name))
+      result[architecture.name] = ScenarioFootprints(
+        functions: sorted, ran: scenarioRan,
+        witnesses: witnesses.filter { $0.implementations.contains(where: names.contains) }
+          .sorted())
+    }
+    return result
+  }
+
+  /// Every function of `folders` in `executable`, by its symbol, with its file and its
+  /// demangled name, and the protocol witnesses the executable defines; read from the
+  /// profiles in `folder`, `llvm-cov export` and `nm`.
+  private static func functions(
+    in folders: [String], profiles folder: String, executable: String, root: String,
+    tools: Toolchain
+  ) throws -> (named: [(symbol: String, function: SourceFunction)], witnesses: Set<Witness>) {
     // Any profile names every function; the first job's was kept for this.
     let profile = "\(folder)/functions.profdata"
     _ = try ProcessRunner.run(
       tools.profdata, ["merge"] + (try profiles(in: "\(folder)/0")) + ["-o", profile])
-    let folders = architectures.map(\.sourceFolder)
     let export = try JSONDecoder().decode(
       CoverageExport.Export.self,
       from: try ProcessRunner.run(
@@ -61,25 +91,7 @@ enum FootprintMeasure {
       (symbol: function.0, function: SourceFunction(path: function.1, name: name))
     }
     let witnesses = Set(demangled.dropFirst(functions.count).compactMap(Witness.init(demangled:)))
-
-    var result: [String: ScenarioFootprints] = [:]
-    for (architecture, folder) in zip(architectures, folders) {
-      let own = named.filter { $0.function.path.hasPrefix(folder + "/") }
-      let sorted = Set(own.map(\.function)).sorted()
-      let index = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
-      let bySymbol = Dictionary(
-        own.map { ($0.symbol, index[$0.function]!) }, uniquingKeysWith: { first, _ in first })
-      var scenarioRan: [String: [Int]] = [:]
-      for (job, symbols) in zip(jobs, ran) where job.architecture == architecture.name {
-        scenarioRan[job.scenario.path] = Set(symbols.compactMap { bySymbol[$0] }).sorted()
-      }
-      let names = Set(sorted.map(\.name))
-      result[architecture.name] = ScenarioFootprints(
-        functions: sorted, ran: scenarioRan,
-        witnesses: witnesses.filter { $0.implementations.contains(where: names.contains) }
-          .sorted())
-    }
-    return result
+    return (named, witnesses)
   }
 
   /// One scenario in one architecture.

@@ -105,74 +105,7 @@ public struct DecisionMatrix: Sendable {
   public init(_ report: ComparisonReport) {
     let architectures = report.architectures
     names = architectures.map(\.name)
-    func figure(
-      _ title: String, isPercent: Bool = false, _ value: (ComparisonReport.Architecture) -> Double
-    ) -> Figure {
-      Figure(title, architectures.map(value), isPercent: isPercent)
-    }
-    func lines(_ architecture: ComparisonReport.Architecture, _ roles: (Role?) -> Bool) -> Double {
-      Double(architecture.metrics.files.filter { roles($0.role) }.map(\.lines.code).reduce(0, +))
-    }
-    func types(_ architecture: ComparisonReport.Architecture, _ roles: (Role?) -> Bool)
-      -> [Declarations.TypeDeclaration]
-    {
-      architecture.metrics.files.filter { roles($0.role) }.flatMap(\.declarations.types)
-    }
-    let feature: (Role?) -> Bool = { $0 != .runtime }
-    // The comprehension figures, when every architecture's footprints were measured.
-    var footprint: [Figure] = []
-    var readingLists: [Figure] = []
-    if architectures.allSatisfy({ $0.footprints != nil }) {
-      let medians = architectures.map {
-        Footprint.Counts.medianAndMaximum(Array($0.scenarioCounts.values)).median
-      }
-      footprint = [
-        Figure("files run per scenario (median)", medians.map { Double($0.files) }),
-        Figure("indirections per scenario (median)", medians.map { Double($0.indirections) }),
-      ]
-      readingLists = [
-        figure("files to read for the three stories") { architecture in
-          Double(Story.all.map { architecture.readingList($0).count }.reduce(0, +))
-        }
-      ]
-    }
-    let figures: [Criterion: [Figure]] = [
-      .simplicity: [
-        figure("feature code lines") { lines($0, feature) },
-        figure("feature types") { Double(types($0, feature).count) },
-        figure("feature protocols") {
-          Double(types($0, feature).filter { $0.kind == .protocol }.count)
-        },
-      ] + footprint,
-      .testability: [
-        figure("of the logic not run by pure tests", isPercent: true) {
-          100 - Double($0.pureTestLogicCoverage.tenthsOfPercent) / 10
-        },
-        figure("of the tests need the UI kit or the backend", isPercent: true) {
-          let tests = $0.metrics.testability.tests
-          return tests.isEmpty
-            ? 100 : 100 * Double(tests.filter { $0.kind != .pure }.count) / Double(tests.count)
-        },
-        figure("test-double lines") { Double($0.metrics.testability.doubleLines) },
-      ],
-      .scalability: Self.scalability(report.measuredChanges),
-      .learningCurve: [
-        figure("concepts (roles, protocols, runtime types)") { architecture in
-          let roles = Set(architecture.metrics.files.compactMap(\.role)).count
-          let all = types(architecture) { _ in true }
-          return Double(
-            roles + all.filter { $0.kind == .protocol }.count
-              + types(architecture) { $0 == .runtime }.count)
-        }
-      ] + readingLists,
-      .boilerplate: [
-        figure("code lines") { Double($0.metrics.lines.code) },
-        figure("types") { Double($0.metrics.declarations.types.count) },
-        figure("glue lines (composition, builders, containers, contracts, runtime)") {
-          lines($0) { $0.map(Self.glueRoles.contains) ?? false }
-        },
-      ],
-    ]
+    let figures = Self.figures(report)
     rows = Criterion.allCases.map { criterion in
       Row(
         criterion: criterion.rawValue,

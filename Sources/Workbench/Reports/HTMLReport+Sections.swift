@@ -1,4 +1,5 @@
 import Registration
+import Scenarios
 
 extension HTMLReport {
   /// The sections after the summary, with their entries in the table of contents: the
@@ -79,5 +80,74 @@ extension HTMLReport {
     return parts.enumerated().map { index, part in
       index % 2 == 1 ? "<code>\(escape(String(part)))</code>" : escape(String(part))
     }.joined()
+  }
+
+  /// An architecture's section: its roles, their diagram, its pattern rules and its files.
+  static func section(of architecture: ComparisonReport.Architecture) -> [String] {
+    var html: [String] = []
+    html.append(
+      "<h2 id=\"\(anchor(architecture.name))\">\(escape(architecture.name))</h2>")
+    html.append("<h3>Roles</h3>")
+    html.append(
+      table(
+        "\(architecture.name): files, lines, types and coverage per role",
+        ComparisonReport.Architecture.roleHeader, architecture.roleRows))
+    html.append(
+      RoleDiagramSVG.figure(architecture: architecture.name, metrics: architecture.metrics))
+    html.append("<h3>Pattern rules</h3>")
+    let metrics = architecture.metrics
+    let rules = architecture.checkedRules
+    if rules.isEmpty {
+      html.append("<p>No rules are checked for this architecture.</p>")
+    } else {
+      html.append(
+        table(
+          "\(architecture.name): the pattern rules checked",
+          ["Rule", "What the pattern asks", "Source"],
+          rules.map { [$0.id, $0.summary, $0.source] }))
+      html.append(
+        metrics.violations.isEmpty
+          ? "<p>No violations.</p>"
+          : "<ul>"
+            + metrics.violations.map {
+              "<li><code>\(escape("\($0.path):\($0.line)"))</code>: \(escape($0.rule))</li>"
+            }.joined() + "</ul>")
+    }
+    // Layered architectures (Clean) show each file's layer, read from its folders.
+    let layered = architecture.metrics.files.contains { $0.layer != nil }
+    html.append("<h3>Files</h3>")
+    html.append(
+      table(
+        "\(architecture.name): every source file",
+        ["File"] + (layered ? ["Layer"] : [])
+          + ["Role", "Code", "Comment", "Blank", "Types", "Line coverage"],
+        architecture.metrics.files.map { file in
+          ["<a href=\"../\(escape(file.path))\">\(escape(file.path))</a>"]
+            + (layered ? [escape(file.layer ?? "-")] : []) + [
+              escape(file.role?.rawValue ?? "(unassigned)"), String(file.lines.code),
+              String(file.lines.comment), String(file.lines.blank), String(file.types.count),
+              escape(architecture.coverage([file]).lines.formatted),
+            ]
+        }, escaping: false))
+    return html
+  }
+
+  /// Each scenario's result in each architecture.
+  static func scenarios(_ matrix: ScenarioMatrix, names: [String]) -> [String] {
+    var html: [String] = []
+    html.append("<h2 id=\"scenarios\">Scenarios</h2>")
+    html.append(
+      table(
+        "Each scenario's result in each architecture",
+        ["Scenario"] + names.map(escape),
+        matrix.scenarios.map { scenario in
+          [escape(scenario.path)]
+            + names.map { name in
+              let cell = matrix.cell(scenario, name)
+              let text = matrix.cellWithLeaks(scenario, name)
+              return "<span class=\"\(cell)\">\(escape(text))</span>"
+            }
+        }, escaping: false))
+    return html
   }
 }

@@ -115,66 +115,9 @@ enum HTMLReport {
       html.append("<p>\(escape(note))</p>")
     }
     html += sectionsAfterSummary(report)
-    for architecture in report.architectures {
-      html.append(
-        "<h2 id=\"\(anchor(architecture.name))\">\(escape(architecture.name))</h2>")
-      html.append("<h3>Roles</h3>")
-      html.append(
-        table(
-          "\(architecture.name): files, lines, types and coverage per role",
-          ComparisonReport.Architecture.roleHeader, architecture.roleRows))
-      html.append(
-        RoleDiagramSVG.figure(architecture: architecture.name, metrics: architecture.metrics))
-      html.append("<h3>Pattern rules</h3>")
-      let metrics = architecture.metrics
-      let rules = architecture.checkedRules
-      if rules.isEmpty {
-        html.append("<p>No rules are checked for this architecture.</p>")
-      } else {
-        html.append(
-          table(
-            "\(architecture.name): the pattern rules checked",
-            ["Rule", "What the pattern asks", "Source"],
-            rules.map { [$0.id, $0.summary, $0.source] }))
-        html.append(
-          metrics.violations.isEmpty
-            ? "<p>No violations.</p>"
-            : "<ul>"
-              + metrics.violations.map {
-                "<li><code>\(escape("\($0.path):\($0.line)"))</code>: \(escape($0.rule))</li>"
-              }.joined() + "</ul>")
-      }
-      // Layered architectures (Clean) show each file's layer, read from its folders.
-      let layered = architecture.metrics.files.contains { $0.layer != nil }
-      html.append("<h3>Files</h3>")
-      html.append(
-        table(
-          "\(architecture.name): every source file",
-          ["File"] + (layered ? ["Layer"] : [])
-            + ["Role", "Code", "Comment", "Blank", "Types", "Line coverage"],
-          architecture.metrics.files.map { file in
-            ["<a href=\"../\(escape(file.path))\">\(escape(file.path))</a>"]
-              + (layered ? [escape(file.layer ?? "-")] : []) + [
-                escape(file.role?.rawValue ?? "(unassigned)"), String(file.lines.code),
-                String(file.lines.comment), String(file.lines.blank), String(file.types.count),
-                escape(architecture.coverage([file]).lines.formatted),
-              ]
-          }, escaping: false))
-    }
+    for architecture in report.architectures { html += section(of: architecture) }
     html += comprehension(report) { table($0, $1, $2) }
-    html.append("<h2 id=\"scenarios\">Scenarios</h2>")
-    html.append(
-      table(
-        "Each scenario's result in each architecture",
-        ["Scenario"] + names.map(escape),
-        report.matrix.scenarios.map { scenario in
-          [escape(scenario.path)]
-            + names.map { name in
-              let cell = report.matrix.cell(scenario, name)
-              let text = report.matrix.cellWithLeaks(scenario, name)
-              return "<span class=\"\(cell)\">\(escape(text))</span>"
-            }
-        }, escaping: false))
+    html += scenarios(report.matrix, names: names)
     html.append("</body></html>")
     return html.joined(separator: "\n") + "\n"
   }
@@ -199,7 +142,7 @@ enum HTMLReport {
   }
 
   /// The id of an architecture's section: its name's letters.
-  private static func anchor(_ name: String) -> String {
+  static func anchor(_ name: String) -> String {
     escape(name.filter(\.isLetter))
   }
 

@@ -113,6 +113,33 @@ enum RoleDiagramSVG {
   /// Wide enough for the role's name at 8 units a character.
   static func boxWidth(_ role: Role) -> Int { 8 * role.rawValue.count + 24 }
 
+  /// The y of a box's top, under `pad` units of room for the arrows that go round.
+  private static func top(_ box: Box, pad: Int) -> Int { margin + pad + box.row * rowHeight }
+
+  /// The arrows: one to the next row goes straight down; any other (`detours`) goes round the
+  /// right of the boxes, right of `right`, in a lane of its own.
+  private static func arrowElements(
+    _ edges: [(from: Role, to: Role)], boxes box: [Role: Box],
+    detours: [(from: Role, to: Role)], right: Int, pad: Int, id: String
+  ) -> [String] {
+    edges.compactMap { edge in
+      guard let from = box[edge.from], let to = box[edge.to] else { return nil }
+      let marker = "class=\"edge\" marker-end=\"url(#\(id)-arrow)\""
+      guard let lane = detours.firstIndex(where: { $0 == edge }) else {
+        return "<line x1=\"\(from.x + from.width / 2)\" y1=\"\(top(from, pad: pad) + boxHeight)\" "
+          + "x2=\"\(to.x + to.width / 2)\" y2=\"\(top(to, pad: pad))\" \(marker)></line>"
+      }
+      // Down out of the box, along the gap under its row to the lane, along the lane to the
+      // gap over the other box's row, and down into it: only gaps and the lane.
+      let x = right + laneGap * (lane + 1)
+      let step = 3 * (lane % 8)
+      let (x1, y1) = (from.x + from.width / 2, top(from, pad: pad) + boxHeight)
+      let (x2, y2) = (to.x + to.width / 2, top(to, pad: pad))
+      return "<path d=\"M\(x1),\(y1) V\(y1 + 6 + step) H\(x) V\(y2 - 6 - step) H\(x2) V\(y2)\" "
+        + "\(marker)></path>"
+    }
+  }
+
   /// The figure of report.html: the SVG, its legend, and the arrows as text.
   static func figure(architecture name: String, metrics: ArchitectureMetrics) -> String {
     let roles = ComparisonReport.diagramRoles(metrics)
@@ -136,7 +163,7 @@ enum RoleDiagramSVG {
     let pad = detours.isEmpty ? 0 : 30
     let height = (boxes.map(\.row).max() ?? 0) * rowHeight + boxHeight + 2 * (margin + pad)
     let id = "diagram-" + name.filter(\.isLetter)
-    func top(_ box: Box) -> Int { margin + pad + box.row * rowHeight }
+    func top(_ box: Box) -> Int { Self.top(box, pad: pad) }
     var svg = [
       "<figure class=\"diagram\">",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title "
@@ -148,25 +175,7 @@ enum RoleDiagramSVG {
         + "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
         + "<path d=\"M0,0L10,5L0,10z\" class=\"arrowhead\"></path></marker></defs>",
     ]
-    for edge in edges {
-      guard let from = box[edge.from], let to = box[edge.to] else { continue }
-      let marker = "class=\"edge\" marker-end=\"url(#\(id)-arrow)\""
-      if let lane = detours.firstIndex(where: { $0 == edge }) {
-        // Down out of the box, along the gap under its row to the lane, along the lane to
-        // the gap over the other box's row, and down into it: only gaps and the lane.
-        let x = right + laneGap * (lane + 1)
-        let step = 3 * (lane % 8)
-        let (x1, y1) = (from.x + from.width / 2, top(from) + boxHeight)
-        let (x2, y2) = (to.x + to.width / 2, top(to))
-        svg.append(
-          "<path d=\"M\(x1),\(y1) V\(y1 + 6 + step) H\(x) V\(y2 - 6 - step) H\(x2) V\(y2)\" "
-            + "\(marker)></path>")
-      } else {
-        svg.append(
-          "<line x1=\"\(from.x + from.width / 2)\" y1=\"\(top(from) + boxHeight)\" "
-            + "x2=\"\(to.x + to.width / 2)\" y2=\"\(top(to))\" \(marker)></line>")
-      }
-    }
+    svg += arrowElements(edges, boxes: box, detours: detours, right: right, pad: pad, id: id)
     for item in boxes {
       let color = (Role.allCases.firstIndex(of: item.role) ?? 0) % HTMLReport.paletteSize
       svg += [

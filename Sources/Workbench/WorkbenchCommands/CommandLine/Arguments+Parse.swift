@@ -4,29 +4,9 @@ import WorkbenchSupport
 extension Arguments {
   static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var remaining = arguments[...]
+    if remaining.first == "help" { return try help(remaining.dropFirst()) }
     // The command the user typed; `compare` is the default.
-    var typed: String?
-    if let first = remaining.first, !first.hasPrefix("-") {
-      remaining = remaining.dropFirst()
-      if first == "help" {
-        guard var name = remaining.popFirst() else { return .help(command: nil) }
-        if name == "changes", let word = remaining.first, spec("changes \(word)") != nil {
-          remaining = remaining.dropFirst()
-          name = "changes \(word)"
-        }
-        guard spec(name) != nil else { throw unknownCommand(name) }
-        guard remaining.isEmpty else {
-          throw UsageError("Unexpected argument '\(remaining.first!)'", command: nil)
-        }
-        return .help(command: name)
-      }
-      guard spec(first) != nil else { throw unknownCommand(first) }
-      typed = first
-      if first == "changes", let word = remaining.first, spec("changes \(word)") != nil {
-        remaining = remaining.dropFirst()
-        typed = "changes \(word)"
-      }
-    }
+    let typed = try commandName(&remaining)
     let spec = spec(typed ?? "compare")!
     var values: [String: [String]] = [:]
     var positional: [String] = []
@@ -37,31 +17,10 @@ extension Arguments {
         positional.append(argument)
         continue
       }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      guard let option = spec.option(named: parts[0]) else {
-        throw UsageError(
-          "Unknown option '\(parts[0])'"
-            + Suggestion.didYouMean(parts[0], among: spec.options.map(\.name) + ["--help"]),
-          command: typed)
-      }
+      let (option, value) = try read(argument, of: spec, typed: typed, rest: &remaining)
       guard values[option.name] == nil || option.isRepeatable else {
         throw UsageError(
           "The option '\(option.name)' was given more than once; give it once", command: typed)
-      }
-      let value: String
-      if option.value == nil {
-        guard parts.count == 1 else {
-          throw UsageError("The flag '\(option.name)' takes no value", command: typed)
-        }
-        value = ""
-      } else if parts.count == 2 {
-        value = parts[1]
-      } else {
-        guard let next = remaining.first, !next.hasPrefix("--") else {
-          throw UsageError("Missing value for '\(option.label)'", command: typed)
-        }
-        value = next
-        remaining = remaining.dropFirst()
       }
       values[option.name, default: []].append(value)
     }
@@ -77,5 +36,57 @@ extension Arguments {
     let type = subcommands[commands.firstIndex { $0.name == spec.name }!]
     return .run(
       try type.init(ParsedArguments(values: values, argument: positional.first, spec: spec)))
+  }
+
+  /// `help`, `help COMMAND` or `help COMMAND SUBCOMMAND`.
+  private static func help(_ words: ArraySlice<String>) throws(UsageError) -> Invocation {
+    var remaining = words
+    if let first = remaining.first, first.hasPrefix("-") { throw unknownCommand(first) }
+    guard let name = try commandName(&remaining) else { return .help(command: nil) }
+    guard remaining.isEmpty else {
+      throw UsageError("Unexpected argument '\(remaining.first!)'", command: nil)
+    }
+    return .help(command: name)
+  }
+
+  /// The command named at the start of `remaining`, with its subcommand when the next word
+  /// names one (`changes check`), taken off it; nil when it starts with an option.
+  private static func commandName(_ remaining: inout ArraySlice<String>) throws(UsageError)
+    -> String?
+  {
+    guard let first = remaining.first, !first.hasPrefix("-") else { return nil }
+    remaining = remaining.dropFirst()
+    guard spec(first) != nil else { throw unknownCommand(first) }
+    if let word = remaining.first, spec("\(first) \(word)") != nil {
+      remaining = remaining.dropFirst()
+      return "\(first) \(word)"
+    }
+    return first
+  }
+
+  /// The option `argument` names and its value (`--name value`, `--name=value`, or empty
+  /// for a flag), taking the value off `rest` when it is the next word.
+  private static func read(
+    _ argument: String, of spec: CommandSpec, typed: String?, rest: inout ArraySlice<String>
+  ) throws(UsageError) -> (CommandSpec.Option, String) {
+    let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+    guard let option = spec.option(named: parts[0]) else {
+      throw UsageError(
+        "Unknown option '\(parts[0])'"
+          + Suggestion.didYouMean(parts[0], among: spec.options.map(\.name) + ["--help"]),
+        command: typed)
+    }
+    if option.value == nil {
+      guard parts.count == 1 else {
+        throw UsageError("The flag '\(option.name)' takes no value", command: typed)
+      }
+      return (option, "")
+    }
+    if parts.count == 2 { return (option, parts[1]) }
+    guard let next = rest.first, !next.hasPrefix("--") else {
+      throw UsageError("Missing value for '\(option.label)'", command: typed)
+    }
+    rest = rest.dropFirst()
+    return (option, next)
   }
 }

@@ -72,143 +72,29 @@ struct CompareCommand: Subcommand {
     console: Console
   ) async -> ExitCode {
     let root = Platform.canonical(root)
-    let reports = "\(root)/\(directory)"
     let lock: RunLock
     do throws(FileSystem.Failure) {
-      lock = try RunLock.acquire(for: reports, waiting: console.error)
+      lock = try RunLock.acquire(for: "\(root)/\(directory)", waiting: console.error)
     } catch {
       console.error("error: \(error)")
       return .failure
     }
     defer { withExtendedLifetime(lock) {} }
-    let started = Date()
-    var timings: [String: Double] = [:]
-    /// Seconds since `start`, to a tenth.
-    func seconds(since start: Date) -> Double {
-      (Date().timeIntervalSince(start) * 10).rounded() / 10
-    }
-    func timed<T>(_ name: String, _ work: () async throws -> T) async rethrows -> T {
-      let start = Date()
-      defer { timings[name] = seconds(since: start) }
-      return try await work()
-    }
-
-    let scenarios: [Scenario]
-    do throws(ScenarioLoadError) {
-      scenarios = try ScenarioSuite.load([ScenarioSuite.directory], root: root)
+    var timings = Timings()
+    let run = Run(root: root, check: check, console: console)
+    do throws(Stop) {
+      let inputs = try run.read(prepareCoverage)
+      let measured = try await run.measure(inputs, runner: runner, timings: &timings)
+      var report = makeReport(
+        matrix: measured.matrix, metrics: measured.metrics, coverage: measured.coverage,
+        root: root)
+      report.runtime = inputs.runtime
+      report.changes = inputs.changes
+      return run.check
+        ? try run.compare(report) : try run.write(report, measured, timings: timings)
     } catch {
-      console.error(error.description)
-      return .usageError
+      return error.status
     }
-    // Read before the long runs, so that a broken file stops the command at once.
-    let changes: ChangeCosts
-    do throws(ScenarioLoadError) {
-      changes = try ChangeCosts.measure(
-        root: root, targets: Architectures.all.map { $0.target })
-    } catch {
-      console.error(
-        error.description
-          + "\n(a change request's solution must apply to the sources as they are: "
-          + "`swift run workbench changes` says what fails)")
-      return .usageError
-    }
-    let runtime: RuntimeBenchmark?
-    do throws(RuntimeBenchmark.Unreadable) {
-      runtime = try RuntimeBenchmark.load(root: root)
-    } catch {
-      console.error("error: \(error)")
-      return .usageError
-    }
-    let measureCoverage: CoverageRun
-    do {
-      measureCoverage = try prepareCoverage(root)
-    } catch {
-      console.error(
-        "error: coverage cannot be measured, so \(directory)/ "
-          + (check ? "was not compared" : "is left as it was") + ": "
-          + ProcessRunner.describe(error))
-      return .failure
-    }
-    console.error(
-      "Running \(scenarios.count) scenarios in \(Architectures.all.count) architectures...")
-    let matrix = await timed("scenarios") {
-      await ScenarioMatrix.run(scenarios, in: Architectures.apps, runner: runner)
-    }
-    let (metrics, warnings) = await timed("metrics") {
-      MetricsReport.measure(packageRoot: root, architectures: Architectures.all)
-    }
-    for warning in warnings { console.error(warning.description) }
-    var failures: [String] = []
-    if !matrix.allPassed {
-      console.output(matrix.render())
-      let failed = matrix.results.filter { !$0.succeeded }.count
-      failures.append(
-        "\(failed) of \(matrix.results.count) scenario runs failed (the matrix above)")
-    }
-    if !warnings.isEmpty {
-      failures.append("the counts warned about \(warnings.count) file(s) (the warnings above)")
-    }
-    var coverage = CoverageMeasurement.Results()
-    let coverageStarted = Date()
-    do {
-      coverage = try measureCoverage(console.error)
-    } catch {
-      failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
-    }
-    timings["coverage"] = seconds(since: coverageStarted)
-    for (run, runSeconds) in coverage.seconds {
-      // Test runs take tenths of a second: kept to the millisecond.
-      timings["tests \(run.name)"] = (runSeconds * 1000).rounded() / 1000
-    }
-    guard failures.isEmpty else {
-      console.error(
-        "error: a measurement failed, so \(directory)/ "
-          + (check ? "was not compared" : "is left as it was") + ":\n"
-          + failures.map { "  - \($0)" }.joined(separator: "\n")
-          + (check
-            ? "\nThis says nothing about whether \(directory)/ is up to date: fix the measurement, "
-              + "do not regenerate \(directory)/ to make it pass." : ""))
-      return .failure
-    }
-
-    var report = makeReport(matrix: matrix, metrics: metrics, coverage: coverage, root: root)
-    report.runtime = runtime
-    report.changes = changes
-    var files = ReportFiles.render(report)
-    if check {
-      let stale = ReportWriter.staleFiles(files, in: reports)
-      let unknown = ReportWriter.unknownFiles(files, in: reports)
-      for name in unknown {
-        console.error(
-          "error: \(directory)/\(name) is not a file `compare` writes: remove it or move it")
-      }
-      if !stale.isEmpty {
-        console.error(
-          "error: \(directory)/ is out of date (\(stale.joined(separator: ", "))): "
-            + "run `\(regenerate)` and commit \(directory)/")
-      }
-      guard stale.isEmpty, unknown.isEmpty else { return .failure }
-      console.output("\(directory)/ is up to date")
-      return .success
-    }
-    timings["total"] = seconds(since: started)
-    files["timings.json"] = timingsJSON(timings)
-    do throws(ReportWriter.Failure) {
-      try ReportWriter.write(files, to: reports)
-    } catch {
-      console.error("error: \(error)")
-      return .failure
-    }
-    for architecture in metrics.architectures where !architecture.violations.isEmpty {
-      console.output(MetricsReport.describeViolations(of: architecture))
-    }
-    console.output(
-      (report.consoleSummary + [report.comprehensionConsoleLine].compactMap { $0 } + [
-        testRunTimes(coverage, architectures: metrics.architectures),
-        "Open \(directory)/report.html (or \(directory)/README.md)",
-      ])
-      .joined(separator: "\n"))
-    return .success
   }
 
   static func makeReport(
@@ -256,7 +142,7 @@ struct CompareCommand: Subcommand {
   }
 
   /// Timings vary run to run, so they go to a file of their own that git ignores.
-  private static func timingsJSON(_ timings: [String: Double]) -> String {
+  static func timingsJSON(_ timings: [String: Double]) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
     return String(decoding: (try? encoder.encode(timings)) ?? Data(), as: UTF8.self) + "\n"

@@ -1,0 +1,104 @@
+import Registration
+import Scenarios
+
+/// README.md: the figures as Markdown tables, with Mermaid diagrams of the roles.
+extension ReportFiles {
+  static func markdown(_ report: ComparisonReport) -> String {
+    let names = report.architectures.map(\.name)
+    var lines = [
+      "<!-- \(banner) -->", "", "# Architecture comparison", "",
+      "The same feature in \(names.count) architectures, measured: line and type counts "
+        + "(docs/METRICS.md), test coverage from each architecture's own unit tests and from "
+        + "the scenario suite, and the scenario matrix. Open `report.html` for the charts.", "",
+      "## Summary", "",
+    ]
+    lines += table(["Figure"] + names, report.summary.map { [$0.title] + $0.values })
+    lines += ["", ComparisonReport.runtimeNote, "", ComparisonReport.testabilityNote]
+    let matrix = DecisionMatrix(report)
+    lines += ["", "## Decision matrix, measured", "", DecisionMatrix.explanation, ""]
+    lines += table(
+      ["Criterion"] + names + ["What the measurement says"],
+      matrix.rows.map { row in
+        [row.criterion] + names.indices.map { matrix.cell(row, $0).joined(separator: "<br>") }
+          + [matrix.verdict(row)]
+      })
+    lines += ["", "## Change cost", "", ComparisonReport.changeCostExplanation]
+    let changeTables = report.changeCostTables
+    if changeTables.isEmpty { lines += ["", ComparisonReport.changeCostNotMeasured] }
+    for (title, rows) in changeTables {
+      lines += ["", "### \(title)", ""] + table(report.changeCostHeader, rows)
+    }
+    lines += ["", "## Runtime at scale", ""]
+    if let runtime = report.runtime {
+      lines +=
+        [runtime.explanation, ""] + table(RuntimeBenchmark.header, runtime.rows(names: names))
+    } else {
+      lines.append(RuntimeBenchmark.notMeasured)
+    }
+    lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
+    lines +=
+      ["", "## Size signals", ""] + table(ComparisonReport.sizeSignalsHeader, report.sizeSignalRows)
+    lines += ["", ComparisonReport.sizeSignalsNote]
+    lines += roles(report) + patternRules(report)
+    lines += report.comprehensionMarkdown(table: table)
+    lines += ["## Scenarios", ""]
+    lines += table(
+      ["Scenario"] + names,
+      report.matrix.scenarios.map { scenario in
+        [scenario.path] + names.map { report.matrix.cellWithLeaks(scenario, $0) }
+      })
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A Markdown table, with the note that explains its blank cells.
+  static func table(_ header: [String], _ rows: [[String]]) -> [String] {
+    func line(_ cells: [String]) -> String {
+      "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ")
+        + " |"
+    }
+    return [line(header), line(header.map { _ in "---" })] + rows.map(line)
+      + (BlankCell.note(header: header, rows: rows).map { ["", $0] } ?? [])
+  }
+
+  /// Each architecture's roles: their table and a Mermaid diagram of their references.
+  private static func roles(_ report: ComparisonReport) -> [String] {
+    var lines = ["", "## Roles", ""]
+    for architecture in report.architectures {
+      lines += ["### \(architecture.name)", ""]
+      lines += table(ComparisonReport.Architecture.roleHeader, architecture.roleRows)
+      lines += ["", "```mermaid", "flowchart LR"]
+      let edges = ComparisonReport.roleReferences(architecture.metrics)
+      let roles = ComparisonReport.diagramRoles(architecture.metrics)
+      lines += roles.map { "  \($0.nodeID)[\"\($0.rawValue)\"]" }
+      lines += edges.map { "  \($0.from.nodeID) --> \($0.to.nodeID)" }
+      lines += ["```", "", ComparisonReport.diagramLegend, ""]
+    }
+    return lines
+  }
+
+  /// Each architecture's pattern rules and the lines that break them.
+  private static func patternRules(_ report: ComparisonReport) -> [String] {
+    var lines = [
+      "## Pattern rules", "",
+      "The rules of each pattern checked in its code (docs/CANON.md; docs/METRICS.md, "
+        + "\"Pattern rules\"), and every line that breaks one.", "",
+    ]
+    for architecture in report.architectures {
+      let violations = architecture.metrics.violations
+      let rules = architecture.checkedRules
+      lines += ["### \(architecture.name)", ""]
+      guard !rules.isEmpty else {
+        lines += ["No rules are checked for this architecture.", ""]
+        continue
+      }
+      lines += table(
+        ["Rule", "What the pattern asks", "Source"], rules.map { [$0.id, $0.summary, $0.source] })
+      lines.append("")
+      lines +=
+        violations.isEmpty
+        ? ["No violations.", ""]
+        : violations.map { "- `\($0.path):\($0.line)`: \($0.rule)" } + [""]
+    }
+    return lines
+  }
+}

@@ -1,0 +1,192 @@
+import ChangeRequests
+import Coverage
+import Foundation
+import Reports
+import Scenarios
+import SourceMetrics
+import WorkbenchSupport
+
+extension CompareCommand {
+  /// How a run ended early: the status it returns, after saying why.
+  struct Stop: Error {
+    var status: ExitCode
+  }
+
+  /// How long each phase took, in seconds to a tenth, for `timings.json`.
+  struct Timings {
+    let started = Date()
+    var seconds: [String: Double] = [:]
+
+    /// Seconds since `start`, to a tenth.
+    static func since(_ start: Date) -> Double {
+      (Date().timeIntervalSince(start) * 10).rounded() / 10
+    }
+
+    mutating func timed<T>(_ name: String, _ work: () async throws -> T) async rethrows -> T {
+      let start = Date()
+      defer { seconds[name] = Self.since(start) }
+      return try await work()
+    }
+  }
+
+  /// What is read before the long runs, so that a broken file stops the command at once.
+  struct Inputs {
+    var scenarios: [Scenario]
+    var changes: ChangeCosts
+    var runtime: RuntimeBenchmark?
+    var measureCoverage: CoverageRun
+  }
+
+  /// What the long runs measured.
+  struct Measured {
+    var matrix: ScenarioMatrix
+    var metrics: MetricsReport
+    var coverage: CoverageMeasurement.Results
+  }
+
+  /// One run of `compare` in the package at `root`, phase by phase.
+  @MainActor
+  struct Run {
+    var root: String
+    var check: Bool
+    var console: Console
+
+    var reports: String { "\(root)/\(directory)" }
+
+    /// The scenarios, the change requests' costs, the runtime benchmark and the coverage
+    /// tools.
+    func read(_ prepareCoverage: CoverageMeasure) throws(Stop) -> Inputs {
+      let scenarios: [Scenario]
+      do throws(ScenarioLoadError) {
+        scenarios = try ScenarioSuite.load([ScenarioSuite.directory], root: root)
+      } catch {
+        console.error(error.description)
+        throw Stop(status: .usageError)
+      }
+      let changes: ChangeCosts
+      do throws(ScenarioLoadError) {
+        changes = try ChangeCosts.measure(root: root, targets: Architectures.all.map { $0.target })
+      } catch {
+        console.error(
+          error.description
+            + "\n(a change request's solution must apply to the sources as they are: "
+            + "`swift run workbench changes` says what fails)")
+        throw Stop(status: .usageError)
+      }
+      let runtime: RuntimeBenchmark?
+      do throws(RuntimeBenchmark.Unreadable) {
+        runtime = try RuntimeBenchmark.load(root: root)
+      } catch {
+        console.error("error: \(error)")
+        throw Stop(status: .usageError)
+      }
+      do {
+        return Inputs(
+          scenarios: scenarios, changes: changes, runtime: runtime,
+          measureCoverage: try prepareCoverage(root))
+      } catch {
+        console.error(
+          "error: coverage cannot be measured, so \(directory)/ "
+            + (check ? "was not compared" : "is left as it was") + ": "
+            + ProcessRunner.describe(error))
+        throw Stop(status: .failure)
+      }
+    }
+
+    /// Runs the scenarios, counts and measures coverage; stops, saying what failed, unless
+    /// every measurement succeeded.
+    func measure(_ inputs: Inputs, runner: any ScenarioRunning, timings: inout Timings)
+      async throws(Stop) -> Measured
+    {
+      console.error(
+        "Running \(inputs.scenarios.count) scenarios in \(Architectures.all.count) "
+          + "architectures...")
+      let matrix = await timings.timed("scenarios") {
+        await ScenarioMatrix.run(inputs.scenarios, in: Architectures.apps, runner: runner)
+      }
+      let (metrics, warnings) = await timings.timed("metrics") {
+        MetricsReport.measure(packageRoot: root, architectures: Architectures.all)
+      }
+      for warning in warnings { console.error(warning.description) }
+      var failures: [String] = []
+      if !matrix.allPassed {
+        console.output(matrix.render())
+        let failed = matrix.results.filter { !$0.succeeded }.count
+        failures.append(
+          "\(failed) of \(matrix.results.count) scenario runs failed (the matrix above)")
+      }
+      if !warnings.isEmpty {
+        failures.append("the counts warned about \(warnings.count) file(s) (the warnings above)")
+      }
+      var coverage = CoverageMeasurement.Results()
+      let coverageStarted = Date()
+      do {
+        coverage = try inputs.measureCoverage(console.error)
+      } catch {
+        failures.append("coverage could not be measured: \(ProcessRunner.describe(error))")
+      }
+      timings.seconds["coverage"] = Timings.since(coverageStarted)
+      for (run, runSeconds) in coverage.seconds {
+        // Test runs take tenths of a second: kept to the millisecond.
+        timings.seconds["tests \(run.name)"] = (runSeconds * 1000).rounded() / 1000
+      }
+      guard failures.isEmpty else {
+        console.error(
+          "error: a measurement failed, so \(directory)/ "
+            + (check ? "was not compared" : "is left as it was") + ":\n"
+            + failures.map { "  - \($0)" }.joined(separator: "\n")
+            + (check
+              ? "\nThis says nothing about whether \(directory)/ is up to date: fix the "
+                + "measurement, do not regenerate \(directory)/ to make it pass." : ""))
+        throw Stop(status: .failure)
+      }
+      return Measured(matrix: matrix, metrics: metrics, coverage: coverage)
+    }
+
+    /// `--check`: whether `Reports/` holds exactly what `report` renders.
+    func compare(_ report: ComparisonReport) throws(Stop) -> ExitCode {
+      let files = ReportFiles.render(report)
+      let stale = ReportWriter.staleFiles(files, in: reports)
+      let unknown = ReportWriter.unknownFiles(files, in: reports)
+      for name in unknown {
+        console.error(
+          "error: \(directory)/\(name) is not a file `compare` writes: remove it or move it")
+      }
+      if !stale.isEmpty {
+        console.error(
+          "error: \(directory)/ is out of date (\(stale.joined(separator: ", "))): "
+            + "run `\(regenerate)` and commit \(directory)/")
+      }
+      guard stale.isEmpty, unknown.isEmpty else { throw Stop(status: .failure) }
+      console.output("\(directory)/ is up to date")
+      return .success
+    }
+
+    /// Writes `Reports/` all together, and prints the summary.
+    func write(_ report: ComparisonReport, _ measured: Measured, timings: Timings)
+      throws(Stop) -> ExitCode
+    {
+      var files = ReportFiles.render(report)
+      var timings = timings
+      timings.seconds["total"] = Timings.since(timings.started)
+      files["timings.json"] = timingsJSON(timings.seconds)
+      do throws(ReportWriter.Failure) {
+        try ReportWriter.write(files, to: reports)
+      } catch {
+        console.error("error: \(error)")
+        throw Stop(status: .failure)
+      }
+      let metrics = measured.metrics
+      for architecture in metrics.architectures where !architecture.violations.isEmpty {
+        console.output(MetricsReport.describeViolations(of: architecture))
+      }
+      console.output(
+        (report.consoleSummary + [report.comprehensionConsoleLine].compactMap { $0 } + [
+          testRunTimes(measured.coverage, architectures: metrics.architectures),
+          "Open \(directory)/report.html (or \(directory)/README.md)",
+        ])
+        .joined(separator: "\n"))
+      return .success
+    }
+  }
+}
