@@ -80,42 +80,8 @@ package struct UnifiedDiff: Sendable {
         throw fail("a binary change cannot be applied; a solution changes text only", at: number)
       } else if line.hasPrefix("@@ ") {
         guard !files.isEmpty else { throw fail("a hunk before any file's header", at: number) }
-        guard let (oldStart, oldCount, newStart, newCount) = Self.hunkRange(line) else {
-          throw fail("malformed hunk header '\(line)'", at: number)
-        }
         awaitingHeader = false
-        var hunk = Hunk(oldStart: oldStart, newStart: newStart, line: number)
-        var lastSide: Character = " "
-        while hunk.old.count < oldCount || hunk.new.count < newCount
-          || (index < lines.count && lines[index].hasPrefix("\\"))
-        {
-          guard index < lines.count else {
-            throw fail(
-              "the hunk at line \(number) ends early: it announces \(oldCount) old and "
-                + "\(newCount) new lines", at: index)
-          }
-          let body = lines[index]
-          index += 1
-          let marker = body.first ?? " "
-          let content = body.isEmpty ? body : body.dropFirst()
-          switch marker {
-          case " ":
-            hunk.old.append(content)
-            hunk.new.append(content)
-          case "-": hunk.old.append(content)
-          case "+": hunk.new.append(content)
-          case "\\":
-            if lastSide != "+" { hunk.oldEndsWithoutNewline = true }
-            if lastSide != "-" { hunk.newEndsWithoutNewline = true }
-          default:
-            throw fail("a line in a hunk must start with ' ', '-', '+' or '\\'", at: index)
-          }
-          if marker != "\\" { lastSide = marker }
-          guard hunk.old.count <= oldCount, hunk.new.count <= newCount else {
-            throw fail(
-              "the hunk at line \(number) has more lines than its header announces", at: index)
-          }
-        }
+        let hunk = try Self.hunk(at: &index, of: lines, path: path)
         files[files.count - 1].hunks.append(hunk)
       }
     }
@@ -126,6 +92,54 @@ package struct UnifiedDiff: Sendable {
       throw fail("a file header names no file", at: file.line)
     }
     self.files = files
+  }
+
+  /// The hunk whose `@@` header is the line before `index`, its lines read up to the count
+  /// the header announces; `index` ends after them.
+  private static func hunk(
+    at index: inout Int, of lines: [Substring], path: String
+  ) throws(ScenarioError) -> Hunk {
+    let number = index
+    let line = lines[index - 1]
+    func fail(_ message: String, at line: Int) -> ScenarioError {
+      ScenarioError(path: path, line: line, message: message)
+    }
+    guard let (oldStart, oldCount, newStart, newCount) = Self.hunkRange(line) else {
+      throw fail("malformed hunk header '\(line)'", at: number)
+    }
+    var hunk = Hunk(oldStart: oldStart, newStart: newStart, line: number)
+    var lastSide: Character = " "
+    while hunk.old.count < oldCount || hunk.new.count < newCount
+      || (index < lines.count && lines[index].hasPrefix("\\"))
+    {
+      guard index < lines.count else {
+        throw fail(
+          "the hunk at line \(number) ends early: it announces \(oldCount) old and "
+            + "\(newCount) new lines", at: index)
+      }
+      let body = lines[index]
+      index += 1
+      let marker = body.first ?? " "
+      let content = body.isEmpty ? body : body.dropFirst()
+      switch marker {
+      case " ":
+        hunk.old.append(content)
+        hunk.new.append(content)
+      case "-": hunk.old.append(content)
+      case "+": hunk.new.append(content)
+      case "\\":
+        if lastSide != "+" { hunk.oldEndsWithoutNewline = true }
+        if lastSide != "-" { hunk.newEndsWithoutNewline = true }
+      default:
+        throw fail("a line in a hunk must start with ' ', '-', '+' or '\\'", at: index)
+      }
+      if marker != "\\" { lastSide = marker }
+      guard hunk.old.count <= oldCount, hunk.new.count <= newCount else {
+        throw fail(
+          "the hunk at line \(number) has more lines than its header announces", at: index)
+      }
+    }
+    return hunk
   }
 
   /// The patch that undoes this one (`git apply -R`).

@@ -158,48 +158,60 @@ package struct SourceTree {
       }
       let name = FileSystem.name(of: entry)
       if name == "." || name == ".." { continue }
-      let path = folder.relative.isEmpty ? name : "\(folder.relative)/\(name)"
-      let full = "\(folder.full)/\(name)"
-      let isSwift = name.hasSuffix(".swift")
-      let isHidden = name.hasPrefix(".")
-      var type = Self.type(ofEntry: Int32(entry.pointee.d_type))
-      if type == nil {
-        var entryStatus = stat()
-        guard lstat(full, &entryStatus) == 0 else { continue }  // gone since it was listed
-        type = Self.kind(entryStatus.st_mode)
+      add(
+        name, ofType: Int32(entry.pointee.d_type), in: folder, canonical: canonical,
+        device: device, plain: &plain, linked: &linked)
+    }
+  }
+
+  /// One entry `name` of `folder`, of the type its directory entry gives (`DT_UNKNOWN` when
+  /// the file system does not say): a `.swift` file to count, a folder to walk (after every
+  /// folder reached without a link when reached through one), or a problem.
+  private mutating func add(
+    _ name: String, ofType entryType: Int32, in folder: Folder, canonical: String?,
+    device: UInt64, plain: inout [Folder], linked: inout [Folder]
+  ) {
+    let path = folder.relative.isEmpty ? name : "\(folder.relative)/\(name)"
+    let full = "\(folder.full)/\(name)"
+    let isSwift = name.hasSuffix(".swift")
+    let isHidden = name.hasPrefix(".")
+    var type = Self.type(ofEntry: entryType)
+    if type == nil {
+      var entryStatus = stat()
+      guard lstat(full, &entryStatus) == 0 else { return }  // gone since it was listed
+      type = Self.kind(entryStatus.st_mode)
+    }
+    let isLink = type == S_IFLNK
+    if isLink {
+      if isHidden && !isSwift { return }
+      var target = stat()
+      guard stat(full, &target) == 0 else {
+        problems.append(Problem(relative: path, message: Self.linkProblem(full, errno: errno)))
+        return
       }
-      let isLink = type == S_IFLNK
+      type = Self.kind(target.st_mode)
+    }
+    if type == S_IFDIR {
+      guard !isHidden else { return }
       if isLink {
-        if isHidden && !isSwift { continue }
-        var target = stat()
-        guard stat(full, &target) == 0 else {
-          problems.append(Problem(relative: path, message: Self.linkProblem(full, errno: errno)))
-          continue
-        }
-        type = Self.kind(target.st_mode)
+        // Walked after every folder reached without a link, whatever the order here.
+        linked.append(
+          Folder(
+            relative: path, full: full, canonical: nil, parentDevice: nil, throughLink: true))
+      } else {
+        plain.append(
+          Folder(
+            relative: path, full: full,
+            canonical: canonical.map { $0 == "/" ? "/\(name)" : "\($0)/\(name)" },
+            parentDevice: device, throughLink: folder.throughLink))
       }
-      if type == S_IFDIR {
-        guard !isHidden else { continue }
-        if isLink {
-          // Walked after every folder reached without a link, whatever the order here.
-          linked.append(
-            Folder(
-              relative: path, full: full, canonical: nil, parentDevice: nil, throughLink: true))
-        } else {
-          plain.append(
-            Folder(
-              relative: path, full: full,
-              canonical: canonical.map { $0 == "/" ? "/\(name)" : "\($0)/\(name)" },
-              parentDevice: device, throughLink: folder.throughLink))
-        }
-      } else if isSwift {
-        guard type == S_IFREG else {
-          problems.append(Problem(relative: path, message: Self.notRegular(type)))
-          continue
-        }
-        let file = File(relative: path, full: full)
-        if folder.throughLink || isLink { linkedFiles.append(file) } else { files.append(file) }
+    } else if isSwift {
+      guard type == S_IFREG else {
+        problems.append(Problem(relative: path, message: Self.notRegular(type)))
+        return
       }
+      let file = File(relative: path, full: full)
+      if folder.throughLink || isLink { linkedFiles.append(file) } else { files.append(file) }
     }
   }
 

@@ -39,6 +39,55 @@ extension TestClassifier {
     /// Tokens after which an attribute belongs to a type, not to a new declaration.
     static let typeContext: Set<String> = [":", "=", "->", ",", "(", "<", "&"]
 
+    /// The tokens of one declaration from `index`: where it starts, its keyword (nil for
+    /// tokens that declare nothing), its body's range and whether it assigns at its top level
+    /// (a stored property's initial value); `index` ends after it.
+    static func declaration(
+      _ tokens: [(token: String, line: Int)], from index: inout Int, in range: Range<Int>
+    ) -> (start: Int, keyword: Int?, body: Range<Int>?, assigns: Bool) {
+      let start = index
+      var keyword: Int?
+      var depth = 0
+      var body: Range<Int>?
+      var bodyOpen: Int?
+      var assigns = false
+      while index < range.upperBound {
+        let token = tokens[index].token
+        let previous = index > range.lowerBound ? tokens[index - 1].token : ""
+        let next = index + 1 < range.upperBound ? tokens[index + 1].token : ""
+        // `class func` and `class var`: `class` is a modifier there; `: class` constrains.
+        let isModifier =
+          modifiers.contains(token)
+          || (token == "class"
+            && (declarationKeywords.contains(next) || modifiers.contains(next)))
+        let isKeyword =
+          declarationKeywords.contains(token) && !isModifier && previous != "."
+          && !typeContext.contains(previous)
+        let startsDeclaration =
+          previous != "." && !typeContext.contains(previous)
+          && (isKeyword || isModifier || token.hasPrefix("@"))
+        if depth == 0, keyword != nil, startsDeclaration { break }
+        if depth == 0, keyword == nil, isKeyword { keyword = index }
+        switch token {
+        case "{", "(", "[":
+          if token == "{", depth == 0, keyword != nil, bodyOpen == nil { bodyOpen = index }
+          depth += 1
+        case "}", ")", "]":
+          depth -= 1
+          if depth == 0, token == "}", let open = bodyOpen, body == nil {
+            body = (open + 1)..<index
+          }
+        case "=" where depth == 0 && bodyOpen == nil:
+          assigns = true
+        default:
+          break
+        }
+        index += 1
+        if depth < 0 { break }
+      }
+      return (start, keyword, body, assigns)
+    }
+
     /// The declarations in `range` of `tokens`, and those nested in their bodies.
     static func parse(
       _ tokens: [(token: String, line: Int)], in range: Range<Int>, container: [String],
@@ -47,47 +96,8 @@ extension TestClassifier {
       var result: [Member] = []
       var index = range.lowerBound
       while index < range.upperBound {
-        let start = index
-        var keyword: Int?
-        var depth = 0
-        var body: Range<Int>?
-        var bodyOpen: Int?
-        var assigns = false
-        while index < range.upperBound {
-          let token = tokens[index].token
-          let previous = index > range.lowerBound ? tokens[index - 1].token : ""
-          let next = index + 1 < range.upperBound ? tokens[index + 1].token : ""
-          // `class func` and `class var`: `class` is a modifier there; `: class` constrains.
-          let isModifier =
-            modifiers.contains(token)
-            || (token == "class"
-              && (declarationKeywords.contains(next) || modifiers.contains(next)))
-          let isKeyword =
-            declarationKeywords.contains(token) && !isModifier && previous != "."
-            && !typeContext.contains(previous)
-          let startsDeclaration =
-            previous != "." && !typeContext.contains(previous)
-            && (isKeyword || isModifier || token.hasPrefix("@"))
-          if depth == 0, keyword != nil, startsDeclaration { break }
-          if depth == 0, keyword == nil, isKeyword { keyword = index }
-          switch token {
-          case "{", "(", "[":
-            if token == "{", depth == 0, keyword != nil, bodyOpen == nil { bodyOpen = index }
-            depth += 1
-          case "}", ")", "]":
-            depth -= 1
-            if depth == 0, token == "}", let open = bodyOpen, body == nil {
-              body = (open + 1)..<index
-            }
-          case "=" where depth == 0 && bodyOpen == nil:
-            assigns = true
-          default:
-            break
-          }
-          index += 1
-          if depth < 0 { break }
-        }
-        guard let keyword else { continue }
+        let (start, found, body, assigns) = declaration(tokens, from: &index, in: range)
+        guard let keyword = found else { continue }
         let word = tokens[keyword].token
         let name = keyword + 1 < index ? tokens[keyword + 1].token : ""
         var member = Member(
