@@ -70,17 +70,24 @@ package enum ProcessRunner {
       if let timeout, watchdog?.fired == true {
         throw Failure(description: "\(command) did not finish within \(timeout)")
       }
-      // A build prints its compiler errors on standard output: both are shown, each to at
-      // most its last 4,000 bytes, from a line's start.
-      let shown = [data, FileManager.default.contents(atPath: errorPath) ?? Data()]
-        .map { tail(of: $0) }.filter { !$0.isEmpty }.joined(separator: "\n")
-      let how =
-        process.terminationReason == .uncaughtSignal
-        ? "was stopped by signal \(process.terminationStatus)"
-        : "exited with status \(process.terminationStatus)"
-      throw Failure(description: "\(command) \(how)" + (shown.isEmpty ? "" : ":\n\(shown)"))
+      throw failure(of: process, command: command, output: data, errorPath: errorPath)
     }
     return data
+  }
+
+  /// How `process` failed: its command, its status, and what it printed, standard output
+  /// (where a build prints its compiler errors) and standard error (kept in `errorPath`), each
+  /// to at most its last 4,000 bytes, from a line's start.
+  private static func failure(
+    of process: Process, command: String, output: Data, errorPath: String
+  ) -> Failure {
+    let shown = [output, FileManager.default.contents(atPath: errorPath) ?? Data()]
+      .map { tail(of: $0) }.filter { !$0.isEmpty }.joined(separator: "\n")
+    let how =
+      process.terminationReason == .uncaughtSignal
+      ? "was stopped by signal \(process.terminationStatus)"
+      : "exited with status \(process.terminationStatus)"
+    return Failure(description: "\(command) \(how)" + (shown.isEmpty ? "" : ":\n\(shown)"))
   }
 
   private static func tail(of data: Data) -> String {
