@@ -66,12 +66,28 @@ public enum ScenarioSuite {
     path.hasPrefix("/") ? path : "\(root)/\(path)"
   }
 
+  /// "; did you mean 'Scenarios/search-debounce.scenario'?" when `path` does not exist and a
+  /// scenario file or folder beside it has a name a few letters from its name; else nothing.
+  static func closestSibling(of path: String, root: String) -> String {
+    guard !FileManager.default.fileExists(atPath: resolve(path, root)) else { return "" }
+    let folder = (path as NSString).deletingLastPathComponent
+    let siblings =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: resolve(folder.isEmpty ? "." : folder, root))) ?? []
+    // Scenario files, and folders (names without a dot) that may hold them.
+    let candidates = siblings.filter { $0.hasSuffix(".scenario") || !$0.contains(".") }
+    let name = (path as NSString).lastPathComponent
+    guard let closest = Suggestion.closest(to: name, among: candidates.sorted()) else { return "" }
+    return "; did you mean '\(folder.isEmpty ? closest : "\(folder)/\(closest)")'?"
+  }
+
   private static func read(_ path: String, root: String) throws(ScenarioError) -> String {
     let full = resolve(path, root)
     guard let data = FileManager.default.contents(atPath: full) else {
       throw ScenarioError(
         path: path, line: nil,
-        message: "expected a readable scenario file: \(FileSystem.whyUnreadable(full))")
+        message: "expected a readable scenario file: \(FileSystem.whyUnreadable(full))"
+          + closestSibling(of: path, root: root))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       // The first line that is not UTF-8.

@@ -188,6 +188,21 @@ struct ScenarioParserTests {
     #expect(scenario.steps.map(\.line) == [2, 3])
   }
 
+  /// A mistyped scenario path names the file it is a few letters from.
+  @Test func aMistypedScenarioPathGetsTheClosestFileBesideIt() throws {
+    let error = #expect(throws: ScenarioLoadError.self) {
+      try ScenarioSuite.load(["Scenarios/search-debounse.scenario"], root: packageRoot)
+    }
+    #expect(
+      error?.description
+        == "Scenarios/search-debounse.scenario: expected a readable scenario file: No such file "
+        + "or directory; did you mean 'Scenarios/search-debounce.scenario'?")
+    let folder = #expect(throws: ScenarioLoadError.self) {
+      try ScenarioSuite.load(["Scenario/users-load.scenario"], root: packageRoot)
+    }
+    #expect(folder?.description.contains("did you mean") == false)
+  }
+
   @Test func anUnreadableOrNonUTF8FileIsReportedByName() throws {
     let error = #expect(throws: ScenarioLoadError.self) {
       try ScenarioSuite.load(["Scenarios/missing.scenario"], root: packageRoot)
