@@ -42,7 +42,7 @@ public enum Workbench {
       defer { (runner as? IsolatedRunner)?.stop() }
       let context = CommandContext(
         architectures: architectures, runner: runner, console: console,
-        command: type(of: command).spec(architectures: []).name)
+        command: Arguments.name(of: command))
       return await command.run(in: context)
     }
   }

@@ -32,6 +32,12 @@ public enum Arguments {
   /// Every command, for the registered architectures (`Architectures.all`).
   static let commands = commands(architectures: Architectures.all.map { $0.name })
 
+  /// The name `command` is typed by (`changes check`).
+  static func name(of command: any Subcommand) -> String {
+    let type = ObjectIdentifier(Swift.type(of: command))
+    return commands[subcommands.firstIndex { ObjectIdentifier($0) == type }!].name
+  }
+
   /// Every command; `--architecture`'s help lists `names`.
   static func commands(architectures names: [String]) -> [CommandSpec] {
     subcommands.map { $0.spec(architectures: names) }
