@@ -96,12 +96,12 @@ public struct ScenarioParser {
 }
 
 /// The parser part way through a file: what it has read so far, one line at a time.
-/// `ScenarioParser.parse` reads a whole file through one; `workbench play` reads the lines as
+/// `ScenarioParser.parseReportingAll` reads a whole file through one; `workbench play` reads the lines as
 /// they are typed, keeping a copy from before each line to go back to when it is refused.
 struct ScenarioReader {
   let parser: ScenarioParser
   /// The path every message names.
-  package let path: String
+  let path: String
   private(set) var title: String?
   private(set) var steps: [Step] = []
   /// The lines read so far: the 1-based number of the last one.
@@ -186,10 +186,11 @@ struct ScenarioReader {
 
   /// After `read` refused `rawLine`, reads on as if the line had been what it most likely
   /// meant, so that one mistake is reported once: a refused first line stands for the title
-  /// (and may be a step too); a second `Scenario:` line begins another scenario, whose lines are not read; a refused
-  /// step that names the app or a start may have been `the app starts`; one that ends with
-  /// `:` may have been `the screen is:`, and its `|` lines are skipped. A screen left without
-  /// lines is dropped, so that it is not reported again at every later step.
+  /// (and may be a step too); a second `Scenario:` line begins another scenario, whose lines
+  /// are not read; a refused step that names the app or a start may have been `the app
+  /// starts`; one that ends with `:` may have been `the screen is:`, and its `|` lines are
+  /// skipped. A screen left without lines is dropped, so that it is not reported again at
+  /// every later step.
   mutating func assumeRefused(_ rawLine: Substring) {
     if case .expectScreen([]) = steps.last?.action { steps.removeLast() }
     let line = rawLine.trimmingWhitespace()
@@ -223,7 +224,7 @@ struct ScenarioReader {
   /// The scenario read so far, if it is whole; problems found only at the end of the file
   /// are reported at `lastLine` (the file's last line that is not empty), or at the last
   /// line read.
-  package func finish(lastLine: Int? = nil) throws(ScenarioError) -> Scenario {
+  func finish(lastLine: Int? = nil) throws(ScenarioError) -> Scenario {
     try checkScreen()
     let line = min(lineNumber, lastLine ?? lineNumber)
     guard let title else { throw fail("expected 'Scenario: TITLE' as the first line", line: line) }

@@ -1,4 +1,6 @@
 extension LineLexer {
+  /// The one loop every byte goes through, a `Scanner` step a byte or a run of them; in code
+  /// and only if `Sink` takes tokens, one token a step instead (`SwiftTokenizer`).
   package static func scan<Sink: TokenSink>(
     _ bytes: UnsafeBufferPointer<UInt8>, tokens sink: inout Sink
   ) -> Result {

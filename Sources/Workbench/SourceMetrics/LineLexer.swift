@@ -70,9 +70,4 @@ public struct LineLexer {
     byte == backslash || byte == quote || byte == newline
   }
 
-  // The one loop every byte goes through: the context on top of the stack is kept in `top`,
-  // and runs of ordinary bytes are skipped in tight inner loops, for speed. In code, and
-  // only if `Sink` takes tokens, the bytes between white space, comments, strings, `#` and
-  // parentheses are read one token at a time instead (`SwiftTokenizer`).
-  // swift-format-ignore
 }

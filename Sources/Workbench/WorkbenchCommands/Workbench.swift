@@ -1,9 +1,6 @@
-import Foundation
-import HarnessContract
 import Isolation
 import Registration
 import Scenarios
-import SourceMetrics
 import WorkbenchSupport
 
 /// The workbench's commands, called by the `workbench` executable and by tests.

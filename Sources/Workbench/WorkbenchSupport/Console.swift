@@ -10,11 +10,6 @@ package struct Console {
     tell = errors
   }
 
-  /// Standard output and standard error.
-  package static var standard: Console {
-    Console(output: { print($0) }, errors: printToStandardError)
-  }
-
   /// A line of the command's result, on standard output.
   package func output(_ text: String) { write(text) }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Scenarios
-import SourceMetrics
 import Testing
 import WorkbenchTestSupport
 

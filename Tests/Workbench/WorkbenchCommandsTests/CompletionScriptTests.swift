@@ -1,5 +1,4 @@
 import Foundation
-import Registration
 import Testing
 import WorkbenchSupport
 import WorkbenchTestSupport
@@ -98,7 +97,14 @@ struct CompletionScriptTests {
     _ = try ProcessRunner.run(try #require(Platform.current.onPath("zsh")), ["-n", script])
     let text = try String(contentsOfFile: script, encoding: .utf8)
     for command in Arguments.commands where !command.isHidden {
-      for option in command.options { #expect(text.contains("\(option.name)["), "\(option.name)") }
+      // The command's own branch of the `case`, from its pattern to its `;;`.
+      let branch =
+        text.components(separatedBy: "\n  '\(command.name)')\n").dropFirst().first?
+        .components(separatedBy: ";;").first ?? ""
+      #expect(branch.contains("_arguments"), "\(command.name)")
+      for option in command.options {
+        #expect(branch.contains("\(option.name)["), "\(command.name) \(option.name)")
+      }
     }
   }
 

@@ -33,7 +33,7 @@ extension CompletionScript {
       "complete -c workbench -l help -s h -d 'Show help information.'",
     ]
     for name in top {
-      let abstract = commands.first { $0.name == name }?.abstract ?? "Show subcommand help."
+      let abstract = abstract(of: name, in: commands)
       lines.append(
         "complete -c workbench -n __fish_use_subcommand -a \(name) -d \(fishQuoted(abstract))")
     }

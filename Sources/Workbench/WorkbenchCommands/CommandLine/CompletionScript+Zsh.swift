@@ -37,9 +37,7 @@ extension CompletionScript {
     _ names: [String], prefix: String = "", _ title: String, in commands: [CommandSpec]
   ) -> [String] {
     let entries = names.map { name in
-      let abstract =
-        commands.first { $0.name == prefix + name }?.abstract ?? "Show subcommand help."
-      return quoted("\(name):\(abstract)")
+      quoted("\(name):\(abstract(of: prefix + name, in: commands))")
     }
     return [
       "  local -a choices=(\(entries.joined(separator: " ")))", "  _describe \(title) choices",

@@ -29,6 +29,12 @@ public enum CompletionScript {
     }
   }
 
+  /// What the command named `name` does, in a sentence; for `help`, which names no command,
+  /// what it shows.
+  static func abstract(of name: String, in commands: [CommandSpec]) -> String {
+    commands.first { $0.name == name }?.abstract ?? "Show subcommand help."
+  }
+
   /// `text` in single quotes for bash and zsh, with any single quote in it kept.
   static func quoted(_ text: String) -> String {
     "'" + text.replacing("'", with: #"'\''"#) + "'"

@@ -49,8 +49,8 @@ struct CommandContext {
 
   /// Whether `root` is the PatternWorkbench package's root, where `metrics`, `coverage` and
   /// `compare` find the sources they measure; says so when it is not.
-  func isPackageRoot(_ root: String = ".") -> Bool {
-    Self.isPackageRoot(root, console: console)
+  func isPackageRoot() -> Bool {
+    Self.isPackageRoot(".", console: console)
   }
 
   /// Whether `root` is the package's root; says so on `console` when it is not.

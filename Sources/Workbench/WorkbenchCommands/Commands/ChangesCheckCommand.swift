@@ -1,6 +1,5 @@
 import ChangeRequests
 import Foundation
-import HarnessContract
 import Registration
 import Scenarios
 import WorkbenchSupport
@@ -55,14 +54,14 @@ struct ChangesCheckCommand: Subcommand {
 extension ChangesCommand {
   /// Runs the request's suite in the context's architectures (this process is built from the
   /// attendee's working tree), then prints, per architecture, the cost of the attendee's diff
-  /// since `options.base` beside the reference solution's, measured on the same commit.
+  /// since `command.base` beside the reference solution's, measured on the same commit.
   /// Returns the scenarios' status, or 2 when git cannot tell the diff.
   @MainActor
   static func check(
-    _ options: ChangesCheckCommand, in context: CommandContext, root: String = "."
+    _ command: ChangesCheckCommand, in context: CommandContext, root: String = "."
   ) async -> ExitCode {
     let (architectures, console) = (context.architectures, context.console)
-    guard let request = load([options.request], root: root, console: console)?.first else {
+    guard let request = load([command.request], root: root, console: console)?.first else {
       return .usageError
     }
     console.output("Change request \(request.name): \(request.title)")
@@ -79,7 +78,7 @@ extension ChangesCommand {
     let status = await ScenariosCommand(scenarioPaths: request.suite(root: root)).run(in: context)
     var table = TextTable(header: ["Architecture", "Change"] + ChangeCost.header)
     do {
-      let base = try GitCommit(options.base, root: root)
+      let base = try GitCommit(command.base, root: root)
       let targets = architectures.map { $0.target }
       let reference = try request.costs(targets: targets, read: base.contents)
       for architecture in architectures {
@@ -91,7 +90,7 @@ extension ChangesCommand {
           after[path] = ChangeRequest.reader(root)(path)
         }
         table.rows += [
-          [architecture.name, "yours (since \(options.base))"]
+          [architecture.name, "yours (since \(command.base))"]
             + ChangeCost(
               before: before, after: after
             ).cells,

@@ -1,6 +1,5 @@
 import ChangeRequests
 import Foundation
-import HarnessContract
 import Scenarios
 import SourceMetrics
 import WorkbenchSupport

@@ -1,6 +1,5 @@
 import Coverage
 import Foundation
-import HarnessContract
 import Registration
 import Reports
 import Scenarios

@@ -23,9 +23,7 @@ struct CompletionCommand: Subcommand {
   init(_ arguments: ParsedArguments) throws(UsageError) {
     let typed = arguments.argument ?? ""
     guard let shell = CompletionScript.Shell(rawValue: typed) else {
-      throw UsageError(
-        "The value '\(typed)' is invalid for '<shell>': expected bash, zsh or fish",
-        command: arguments.spec.name)
+      throw arguments.invalid(typed, "<shell>", expected: "bash, zsh or fish")
     }
     self.init(shell: shell)
   }

@@ -1,5 +1,4 @@
 import Coverage
-import Foundation
 import Registration
 import Reports
 import SourceMetrics

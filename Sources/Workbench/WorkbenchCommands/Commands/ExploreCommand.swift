@@ -1,5 +1,4 @@
 import Foundation
-import HarnessContract
 import Registration
 import Scenarios
 import WorkbenchSupport
@@ -53,19 +52,19 @@ struct ExploreCommand: Subcommand {
   }
 
   /// One thing a run found, after shrinking.
-  public struct Finding: Sendable {
-    public var walk: Int
+  struct Finding: Sendable {
+    var walk: Int
     /// How the architectures behaved on the walk as found.
-    public var verdict: Verdict
+    var verdict: Verdict
     /// How they behaved on the shrunk walk, run once more; nil if it could not run.
-    public var shrunkVerdict: Verdict?
-    public var originalLength: Int
-    public var shrunk: Walk
-    public var path: String
+    var shrunkVerdict: Verdict?
+    var originalLength: Int
+    var shrunk: Walk
+    var path: String
 
     /// Whether the shrunk walk, run once more, failed the same way: if not, the difference
     /// comes and goes, and something depends on timing.
-    public var isReproducible: Bool { shrunkVerdict?.signature == verdict.signature }
+    var isReproducible: Bool { shrunkVerdict?.signature == verdict.signature }
   }
 
   func run(in context: CommandContext) async -> ExitCode {

@@ -1,6 +1,5 @@
 import FakeBackend
 import Foundation
-import HarnessContract
 import Registration
 import Scenarios
 import WorkbenchSupport
@@ -79,7 +78,7 @@ struct PlayCommand: Subcommand {
         Arguments.describe(
           UsageError(
             "The value '\(dataSet)' is invalid for '--data-set <name>': "
-              + error.message, command: "play")))
+              + error.message, command: context.command)))
       return .usageError
     }
     func say(_ messages: [PlaySession.Message]) {

@@ -12,7 +12,7 @@ struct WorkerCommand: Subcommand {
       options: [
         .init(
           name: "--architecture", value: "<name>", help: CommandSpec.architectureHelp(names),
-          values: .words(names))
+          isRequired: true, values: .words(names))
       ],
       exitStatus: "0 when its input ends.", isHidden: true)
   }
@@ -21,11 +21,8 @@ struct WorkerCommand: Subcommand {
     self.architecture = architecture
   }
 
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    guard let name = arguments.list("--architecture").first else {
-      throw UsageError("Missing expected option '--architecture <name>'", command: "worker")
-    }
-    self.init(architecture: name)
+  init(_ arguments: ParsedArguments) {
+    self.init(architecture: arguments.list("--architecture")[0])
   }
 
   func run(in context: CommandContext) async -> ExitCode {
