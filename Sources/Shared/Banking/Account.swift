@@ -1,5 +1,5 @@
 /// One of the app user's own accounts, a source for payments.
-public struct Account: Hashable, Sendable, Codable, Identifiable {
+public struct Account: Hashable, Sendable, Identifiable {
   public var id: Int
   public var name: String
   public var number: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An amount of money in one currency. Amounts are exact decimals, never floating point.
-public struct Money: Hashable, Sendable, Codable {
+public struct Money: Hashable, Sendable {
   public var amount: Decimal
   /// An ISO 4217 code such as `EUR`.
   public var currency: String
@@ -22,36 +22,15 @@ public struct Money: Hashable, Sendable, Codable {
     self.init(amount, currency)
   }
 
-  /// The amount with exactly two decimals and nothing else, as it travels in JSON: `"12.50"`.
-  public var wireAmount: String {
+  /// The amount rounded to cents, with exactly two decimals and nothing else: `12.50`, the
+  /// text `init(parsing:currency:)` reads back.
+  public var plainAmount: String {
     var rounded = Decimal()
     var value = amount
     NSDecimalRound(&rounded, &value, 2, .bankers)
     let parts = rounded.description.split(separator: ".", omittingEmptySubsequences: false)
     let fraction = parts.count > 1 ? parts[1] : ""
     return "\(parts[0]).\(fraction.padding(toLength: 2, withPad: "0", startingAt: 0))"
-  }
-
-  private enum CodingKeys: String, CodingKey {
-    case amount
-    case currency
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let currency = try container.decode(String.self, forKey: .currency)
-    let text = try container.decode(String.self, forKey: .amount)
-    guard let money = Money(parsing: text, currency: currency) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .amount, in: container, debugDescription: "not an amount: \(text)")
-    }
-    self = money
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(wireAmount, forKey: .amount)
-    try container.encode(currency, forKey: .currency)
   }
 }
 

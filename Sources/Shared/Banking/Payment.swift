@@ -1,6 +1,6 @@
 /// A payment from one of the app user's accounts to a user.
-public struct Payment: Hashable, Sendable, Codable, Identifiable {
-  public enum Status: String, Hashable, Sendable, Codable {
+public struct Payment: Hashable, Sendable, Identifiable {
+  public enum Status: String, Hashable, Sendable {
     case pending
     case completed
     case failed
@@ -29,8 +29,9 @@ public struct Payment: Hashable, Sendable, Codable, Identifiable {
   }
 }
 
-/// The body of `POST /payments`: what the New payment form submits.
-public struct PaymentRequest: Hashable, Sendable, Codable {
+/// An order to pay a user from one of the app user's accounts: what the New payment form
+/// submits once its fields are valid. How it travels to the backend is each app's business.
+public struct PaymentOrder: Hashable, Sendable {
   public var userID: Int
   public var accountID: Int
   public var recipientName: String

@@ -1,5 +1,5 @@
 /// A person the app's user can pay: the rows of the Users screen.
-public struct User: Hashable, Sendable, Codable, Identifiable {
+public struct User: Hashable, Sendable, Identifiable {
   public var id: Int
   public var name: String
   public var email: String

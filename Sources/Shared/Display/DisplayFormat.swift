@@ -5,7 +5,7 @@ import Banking
 public enum DisplayFormat {
   /// `1,250.00 EUR`: two decimals, comma-grouped thousands.
   public static func money(_ money: Money) -> String {
-    let plain = money.wireAmount
+    let plain = money.plainAmount
     let sign = plain.hasPrefix("-") ? "-" : ""
     let digits = plain.drop { $0 == "-" }
     let whole = digits.prefix { $0 != "." }

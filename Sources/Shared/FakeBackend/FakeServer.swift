@@ -14,7 +14,7 @@ import Synchronization
 /// - `GET /users`: every `User`, by id.
 /// - `GET /users/{id}/payments`: that user's `Payment`s, newest first.
 /// - `GET /accounts`: the app user's `Account`s.
-/// - `POST /payments` with a `PaymentRequest`: `201` and the new `Payment` (pending, dated
+/// - `POST /payments` with a `PaymentOrder`: `201` and the new `Payment` (pending, dated
 ///   today), or `422` `{"error": "insufficient_funds"}` when the balance is too low.
 /// Unknown paths answer `404`, bodies that do not decode `400`.
 ///

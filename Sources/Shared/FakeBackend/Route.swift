@@ -13,16 +13,16 @@ struct Route {
     let parts = request.path.split(separator: "/").map(String.init)
     switch (request.method, parts) {
     case ("GET", ["users"]):
-      return ServerResponse(status: 200, body: data.users)
+      return ServerResponse(status: 200, body: data.users.map(UserJSON.init))
     case ("GET", let parts) where parts.count == 3 && parts[0] == "users" && parts[2] == "payments":
       guard let id = Int(parts[1]), data.users.contains(where: { $0.id == id }) else {
         return .notFound
       }
       let payments = data.payments.filter { $0.userID == id }
         .sorted { ($0.date, $0.id) > ($1.date, $1.id) }
-      return ServerResponse(status: 200, body: payments)
+      return ServerResponse(status: 200, body: payments.map(PaymentJSON.init))
     case ("GET", ["accounts"]):
-      return ServerResponse(status: 200, body: data.accounts)
+      return ServerResponse(status: 200, body: data.accounts.map(AccountJSON.init))
     case ("POST", ["payments"]):
       return createPayment(in: &data)
     default:
@@ -32,7 +32,7 @@ struct Route {
 
   private func createPayment(in data: inout DataSet) -> ServerResponse {
     guard let body = request.body,
-      let payment = try? JSONDecoder().decode(PaymentRequest.self, from: body),
+      let payment = (try? JSONDecoder().decode(PaymentOrderJSON.self, from: body))?.order,
       payment.amount.amount > 0
     else { return ServerResponse(status: 400, body: ErrorBody(error: "bad_request")) }
     guard data.users.contains(where: { $0.id == payment.userID }),
@@ -48,7 +48,7 @@ struct Route {
       accountID: payment.accountID, amount: payment.amount, status: .pending, date: data.today,
       note: payment.note)
     data.payments.append(created)
-    return ServerResponse(status: 201, body: created)
+    return ServerResponse(status: 201, body: PaymentJSON(created))
   }
 }
 

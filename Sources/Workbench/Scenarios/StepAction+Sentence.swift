@@ -14,7 +14,7 @@ extension StepAction {
     case .setOffline(true): "the server is offline"
     case .setOffline(false): "the server is online"
     case .setBalance(let account, amount: let amount):
-      #"the server balance of "\#(account)" is \#(amount.wireAmount)"#
+      #"the server balance of "\#(account)" is \#(amount.plainAmount)"#
     case .startApp: "the app starts"
     case .tap(let query): #"I tap "\#(query)""#
     case .type(let text, into: let field): #"I type "\#(text)" into "\#(field)""#

@@ -31,7 +31,7 @@ struct DataLayerTests {
     session.server.sendMalformedJSON()
     await #expect(throws: BankingError.unreadableAnswer) { try await accounts.accounts() }
 
-    let tooMuch = PaymentRequest(
+    let tooMuch = PaymentOrder(
       userID: 1, accountID: 1, recipientName: "Ada", accountNumber: "DE11 5001 0517 00000001",
       amount: Money(5000, "EUR"), note: nil)
     await #expect(throws: BankingError.insufficientFunds) {
@@ -47,7 +47,7 @@ struct DataLayerTests {
     _ = try await users.users()
     _ = try await payments.payments(forUserID: 1)
     let created = try await payments.createPayment(
-      PaymentRequest(
+      PaymentOrder(
         userID: 1, accountID: 1, recipientName: "Ada", accountNumber: "DE11 5001 0517 00000001",
         amount: Money(10, "EUR"), note: "Tea"))
 

@@ -45,7 +45,7 @@ final class FakePaymentRepository: FakeRepository, PaymentRepository {
       payments.filter { $0.userID == id }.sorted { ($0.date, $0.id) > ($1.date, $1.id) })
   }
 
-  func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment {
+  func createPayment(_ request: PaymentOrder) async throws(BankingError) -> Payment {
     try await answer(
       "create \(DisplayFormat.money(request.amount))",
       Payment(

@@ -25,7 +25,7 @@ struct APIClientTests {
     session.server.sendMalformedJSON()
     await #expect(throws: BankingError.unreadableAnswer) { try await client.accounts() }
 
-    let tooMuch = PaymentRequest(
+    let tooMuch = PaymentOrder(
       userID: 1, accountID: 1, recipientName: "Ada", accountNumber: "DE11 5001 0517 00000001",
       amount: Money(5000, "EUR"), note: nil)
     await #expect(throws: BankingError.insufficientFunds) {

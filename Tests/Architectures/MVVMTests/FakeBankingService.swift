@@ -44,7 +44,7 @@ final class FakeBankingService: BankingService {
 
   func accounts() async throws(BankingError) -> [Account] { try await answer("accounts", accounts) }
 
-  func createPayment(_ payment: PaymentRequest) async throws(BankingError) -> Payment {
+  func createPayment(_ payment: PaymentOrder) async throws(BankingError) -> Payment {
     try await answer(
       "create \(DisplayFormat.money(payment.amount))",
       Payment(

@@ -33,7 +33,7 @@ struct APIClientTests {
 
   @Test("T16 a payment above the balance is insufficientFunds")
   func insufficientFunds() async {
-    let tooMuch = PaymentRequest(
+    let tooMuch = PaymentOrder(
       userID: 1, accountID: 1, recipientName: "Ada Lovelace",
       accountNumber: "DE11 5001 0517 00000001", amount: Money(5000, "EUR"), note: nil)
     await #expect(throws: BankingError.insufficientFunds) {
@@ -48,7 +48,7 @@ struct APIClientTests {
     #expect(try await client.accounts() == Fixture.accounts)
 
     let payment = try await client.createPayment(
-      PaymentRequest(
+      PaymentOrder(
         userID: 1, accountID: 1, recipientName: "Ada Lovelace",
         accountNumber: "DE11 5001 0517 00000001", amount: Money(Decimal(string: "12.50")!, "EUR"),
         note: "Lunch"))

@@ -29,8 +29,8 @@ struct NewPaymentFeatureTests {
   }
 
   /// What Submit asks the parent to send for `amount`, from the only account.
-  private func request(amount: String) -> PaymentRequest {
-    PaymentRequest(
+  private func request(amount: String) -> PaymentOrder {
+    PaymentOrder(
       userID: 1, accountID: 1, recipientName: "Ada Lovelace",
       accountNumber: "DE11 5001 0517 00000001", amount: Money(Decimal(string: amount)!, "EUR"),
       note: nil)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct UserDetailFeatureTests {
   /// The payment the filled-in form asks for: 12.50 EUR to Ada from the only account.
-  private static let request = PaymentRequest(
+  private static let request = PaymentOrder(
     userID: 1, accountID: 1, recipientName: "Ada Lovelace",
     accountNumber: "DE11 5001 0517 00000001", amount: Money(Decimal(string: "12.50")!, "EUR"),
     note: nil)

@@ -33,7 +33,7 @@ struct NewPaymentInteractorTests {
     #expect(interactor.check(draft([field: text])).violations == [field: violation])
   }
 
-  private let valid = PaymentRequest(
+  private let valid = PaymentOrder(
     userID: 1, accountID: DataSet.standard.accounts[0].id, recipientName: "Ada",
     accountNumber: "DE11 5001 0517 00000001", amount: Money(10, "EUR"), note: nil)
 

@@ -38,7 +38,7 @@ private final class MockNewPaymentView: NewPaymentView {
 private final class MockNewPaymentInteractor: NewPaymentUseCase {
   var violations: [PaymentField: PaymentRuleViolation] = [:]
   var fetchCount = 0
-  var submitted: [PaymentRequest] = []
+  var submitted: [PaymentOrder] = []
 
   func fetchAccounts() { fetchCount += 1 }
   var checkCount = 0
@@ -48,14 +48,14 @@ private final class MockNewPaymentInteractor: NewPaymentUseCase {
     guard violations.isEmpty, let account = draft.account else {
       return PaymentCheck(violations: violations, request: nil)
     }
-    let request = PaymentRequest(
+    let request = PaymentOrder(
       userID: draft.recipient.id, accountID: account.id,
       recipientName: draft.text(of: .recipientName),
       accountNumber: draft.text(of: .accountNumber), amount: Money(10, "EUR"), note: nil)
     return PaymentCheck(violations: [:], request: request)
   }
 
-  func submit(_ request: PaymentRequest) { submitted.append(request) }
+  func submit(_ request: PaymentOrder) { submitted.append(request) }
 }
 
 @MainActor

@@ -19,13 +19,10 @@ struct MoneyTests {
     #expect(Money(parsing: text, currency: "EUR") == nil)
   }
 
-  @Test func travelsInJSONAsAnExactString() throws {
-    let money = Money(Decimal(string: "1200.5")!, "EUR")
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let json = String(decoding: try encoder.encode(money), as: UTF8.self)
-
-    #expect(json == #"{"amount":"1200.50","currency":"EUR"}"#)
-    #expect(try JSONDecoder().decode(Money.self, from: Data(json.utf8)) == money)
+  @Test(arguments: [("1200.5", "1200.50"), ("0", "0.00"), ("12.345", "12.34"), ("12.355", "12.36")])
+  func plainAmountHasExactlyTwoDecimalsAndReadsBack(text: String, plain: String) throws {
+    let money = Money(try #require(Decimal(string: text)), "EUR")
+    #expect(money.plainAmount == plain)
+    #expect(Money(parsing: plain, currency: "EUR")?.plainAmount == plain)
   }
 }

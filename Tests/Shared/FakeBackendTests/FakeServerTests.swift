@@ -39,22 +39,26 @@ struct FakeServerTests {
   }
 
   @Test func listsAUsersPaymentsNewestFirst() async throws {
-    let data = Data(try await get("users/1/payments").body.utf8)
-    let payments = try JSONDecoder().decode([Payment].self, from: data)
-    #expect(payments.map(\.date) == ["2026-04-28", "2026-04-02"])
+    let body = try await get("users/1/payments").body
+    #expect(body.matches(of: /"date":"([0-9-]+)"/).map(\.1) == ["2026-04-28", "2026-04-02"])
+    #expect(
+      body.hasPrefix(
+        #"[{"accountID":1,"amount":{"amount":"1200.50","currency":"EUR"},"date":"2026-04-28","id":2,"#
+      ))
     #expect(try await get("users/99/payments").status == 404)
     #expect(try await get("nowhere").status == 404)
   }
 
   @Test func createsAPaymentAndLowersTheBalance() async throws {
     let (status, body) = try await pay("50.00")
-    let payment = try JSONDecoder().decode(Payment.self, from: Data(body.utf8))
-    let accounts = try JSONDecoder().decode(
-      [Account].self, from: Data(try await get("accounts").body.utf8))
+    let accounts = try await get("accounts").body
 
     #expect(status == 201)
-    #expect(payment.status == .pending && payment.date == "2026-05-04" && payment.id == 5)
-    #expect(accounts[0].balance == Money(1200, "EUR"))
+    #expect(
+      body
+        == #"{"accountID":1,"amount":{"amount":"50.00","currency":"EUR"},"date":"2026-05-04","id":5,"status":"pending","userID":1}"#
+    )
+    #expect(accounts.contains(#""balance":{"amount":"1200.00","currency":"EUR"}"#))
   }
 
   @Test func declinesAPaymentAboveTheBalance() async throws {

@@ -33,6 +33,21 @@ struct WhatIsCountedTests {
     #expect(paragraph.contains("the workbench that measures, `Sources/Workbench`, is not counted"))
   }
 
+  /// Decoding is work every app writes, so the shared domain cannot do it for five of them:
+  /// `Banking` declares no coding conformance and names no JSON (docs/FEATURE.md, "The
+  /// backend"); each architecture reads the wire format in its own, counted, code.
+  @Test func theSharedDomainKnowsNothingOfTheWireFormat() throws {
+    let folder = "\(packageRoot)/Sources/Shared/Banking"
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(!files.isEmpty)
+    for file in files {
+      let text = try String(contentsOfFile: "\(folder)/\(file)", encoding: .utf8)
+      for word in ["Codable", "Decodable", "Encodable", "CodingKey", "JSON"] {
+        #expect(!text.contains(word), "Sources/Shared/Banking/\(file) names \(word)")
+      }
+    }
+  }
+
   /// The lcov function counts in the paragraph are the FN records of each architecture's
   /// own sources.
   @Test func lcovFunctionsAreCountedPerArchitecture() {

@@ -143,7 +143,7 @@ final class NewPaymentViewController: ViewController {
   /// Shows the message of each broken rule under its field once the user has edited the
   /// field, enables Submit only for a valid form, and returns the request it would send.
   @discardableResult
-  private func validate() -> PaymentRequest? {
+  private func validate() -> PaymentOrder? {
     let accountViolation: PaymentRuleViolation? =
       selectedAccount == nil && accounts.count > 1 ? .missingSourceAccount : nil
     let nameViolation = violation { () throws(PaymentRuleViolation) in
@@ -161,10 +161,10 @@ final class NewPaymentViewController: ViewController {
     show(numberViolation, in: numberError, for: numberField)
     show(amountViolation, in: amountError, for: amountField)
 
-    var request: PaymentRequest?
+    var request: PaymentOrder?
     if let selectedAccount, let amount, nameViolation == nil, numberViolation == nil {
       let note = noteField.text.trimmingCharacters(in: .whitespaces)
-      request = PaymentRequest(
+      request = PaymentOrder(
         userID: recipient.id, accountID: selectedAccount.id, recipientName: nameField.text,
         accountNumber: numberField.text, amount: amount, note: note.isEmpty ? nil : note)
     }

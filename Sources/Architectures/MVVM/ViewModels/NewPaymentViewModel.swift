@@ -128,13 +128,13 @@ final class NewPaymentViewModel {
   }
 
   /// The request Submit would send, or nil while the form is not valid.
-  private var paymentRequest: PaymentRequest? {
+  private var paymentRequest: PaymentOrder? {
     guard let selectedAccount,
       let amount = try? PaymentRules.amount(text(of: .amount), within: selectedAccount.balance),
       violation(of: .recipientName) == nil, violation(of: .accountNumber) == nil
     else { return nil }
     let note = text(of: .note).trimmingCharacters(in: .whitespaces)
-    return PaymentRequest(
+    return PaymentOrder(
       userID: recipient.id, accountID: selectedAccount.id, recipientName: text(of: .recipientName),
       accountNumber: text(of: .accountNumber), amount: amount, note: note.isEmpty ? nil : note)
   }

@@ -1,6 +1,6 @@
 // Role: Dependency (API client). The backend as a value of closures, as TCA's dependency
 // clients are: the app gets the live one, tests build their own answers. Turns the
-// backend's answers into fixture entities or a `BankingError`.
+// backend's answers into the domain's entities or a `BankingError`.
 import AppRuntime
 import Banking
 import Foundation
@@ -14,7 +14,7 @@ struct APIClient {
   var users: @MainActor () async throws(BankingError) -> [User]
   var payments: @MainActor (_ userID: Int) async throws(BankingError) -> [Payment]
   var accounts: @MainActor () async throws(BankingError) -> [Account]
-  var createPayment: @MainActor (PaymentRequest) async throws(BankingError) -> Payment
+  var createPayment: @MainActor (PaymentOrder) async throws(BankingError) -> Payment
 }
 
 extension APIClient {
@@ -22,17 +22,25 @@ extension APIClient {
   static func live(environment: AppEnvironment) -> APIClient {
     let backend = Backend(session: environment.session, baseURL: environment.baseURL)
     return APIClient(
-      users: { () throws(BankingError) in try await backend.send(backend.get("users")) },
-      payments: { id throws(BankingError) in
-        try await backend.send(backend.get("users/\(id)/payments"))
+      users: { () throws(BankingError) in
+        let users: [UserJSON] = try await backend.send(backend.get("users"))
+        return users.map(\.user)
       },
-      accounts: { () throws(BankingError) in try await backend.send(backend.get("accounts")) },
+      payments: { id throws(BankingError) in
+        let payments: [PaymentJSON] = try await backend.send(backend.get("users/\(id)/payments"))
+        return try payments.map { json throws(BankingError) in try json.payment() }
+      },
+      accounts: { () throws(BankingError) in
+        let accounts: [AccountJSON] = try await backend.send(backend.get("accounts"))
+        return try accounts.map { json throws(BankingError) in try json.account() }
+      },
       createPayment: { payment throws(BankingError) in
         var request = backend.get("payments")
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.httpBody = try? JSONEncoder().encode(payment)
-        return try await backend.send(request)
+        request.httpBody = try? JSONEncoder().encode(PaymentOrderJSON(payment))
+        let created: PaymentJSON = try await backend.send(request)
+        return try created.payment()
       })
   }
 }
@@ -74,5 +82,80 @@ private struct Backend {
         ? .serviceUnavailable(code: response.statusCode)
         : .requestRejected(code: response.statusCode)
     }
+  }
+}
+
+// The API's JSON (docs/FEATURE.md, "The backend"), read into the domain's entities and
+// written from them here: the domain knows nothing of it.
+
+/// Money as the API writes it: the amount as an exact string, `"12.50"`.
+private struct MoneyJSON: Codable {
+  var amount: String
+  var currency: String
+
+  init(_ money: Money) {
+    amount = money.plainAmount
+    currency = money.currency
+  }
+
+  func money() throws(BankingError) -> Money {
+    guard let money = Money(parsing: amount, currency: currency) else { throw .unreadableAnswer }
+    return money
+  }
+}
+
+private struct UserJSON: Decodable {
+  var id: Int
+  var name: String
+  var email: String
+  var accountNumber: String
+
+  var user: User { User(id: id, name: name, email: email, accountNumber: accountNumber) }
+}
+
+private struct AccountJSON: Decodable {
+  var id: Int
+  var name: String
+  var number: String
+  var balance: MoneyJSON
+
+  func account() throws(BankingError) -> Account {
+    Account(id: id, name: name, number: number, balance: try balance.money())
+  }
+}
+
+private struct PaymentJSON: Decodable {
+  var id: Int
+  var userID: Int
+  var accountID: Int
+  var amount: MoneyJSON
+  var status: String
+  var date: String
+  var note: String?
+
+  func payment() throws(BankingError) -> Payment {
+    guard let status = Payment.Status(rawValue: status) else { throw .unreadableAnswer }
+    return Payment(
+      id: id, userID: userID, accountID: accountID, amount: try amount.money(), status: status,
+      date: date, note: note)
+  }
+}
+
+/// The body of `POST /payments`.
+private struct PaymentOrderJSON: Encodable {
+  var userID: Int
+  var accountID: Int
+  var recipientName: String
+  var accountNumber: String
+  var amount: MoneyJSON
+  var note: String?
+
+  init(_ order: PaymentOrder) {
+    userID = order.userID
+    accountID = order.accountID
+    recipientName = order.recipientName
+    accountNumber = order.accountNumber
+    amount = MoneyJSON(order.amount)
+    note = order.note
   }
 }

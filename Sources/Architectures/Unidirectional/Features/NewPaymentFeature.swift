@@ -52,13 +52,13 @@ struct NewPaymentFeature: Reducer {
     var isSubmitEnabled: Bool { paymentRequest != nil && !isSubmitting }
 
     /// The request Submit would send, or nil while the form is not valid.
-    var paymentRequest: PaymentRequest? {
+    var paymentRequest: PaymentOrder? {
       guard let selectedAccount,
         let amount = try? PaymentRules.amount(text(of: .amount), within: selectedAccount.balance),
         violation(of: .recipientName) == nil, violation(of: .accountNumber) == nil
       else { return nil }
       let note = text(of: .note).trimmingCharacters(in: .whitespaces)
-      return PaymentRequest(
+      return PaymentOrder(
         userID: recipient.id, accountID: selectedAccount.id,
         recipientName: text(of: .recipientName), accountNumber: text(of: .accountNumber),
         amount: amount, note: note.isEmpty ? nil : note)
@@ -98,7 +98,7 @@ struct NewPaymentFeature: Reducer {
 
     /// What the form asks of its parent.
     enum Delegate: Equatable {
-      case submitPayment(PaymentRequest)
+      case submitPayment(PaymentOrder)
     }
   }
 

@@ -8,5 +8,5 @@ struct PaymentCheck: Equatable {
   /// The first rule each field breaks; fields that pass are absent.
   var violations: [PaymentField: PaymentRuleViolation]
   /// The request for a valid draft with an account; nil otherwise.
-  var request: PaymentRequest?
+  var request: PaymentOrder?
 }

@@ -1,5 +1,5 @@
 // Role: Service (data access). Talks to the backend over URLSession and turns its answers into
-// fixture entities or an `BankingError`. Used by interactors only.
+// the domain's entities or a `BankingError`. Used by interactors only.
 import AppRuntime
 import Banking
 import Foundation
@@ -19,23 +19,29 @@ final class APIClient: BankingService {
   }
 
   func users() async throws(BankingError) -> [User] {
-    try await send(URLRequest(url: baseURL.appending(path: "users")))
+    let users: [UserJSON] = try await send(URLRequest(url: baseURL.appending(path: "users")))
+    return users.map(\.user)
   }
 
   func payments(forUserID id: Int) async throws(BankingError) -> [Payment] {
-    try await send(URLRequest(url: baseURL.appending(path: "users/\(id)/payments")))
+    let payments: [PaymentJSON] = try await send(
+      URLRequest(url: baseURL.appending(path: "users/\(id)/payments")))
+    return try payments.map { json throws(BankingError) in try json.payment() }
   }
 
   func accounts() async throws(BankingError) -> [Account] {
-    try await send(URLRequest(url: baseURL.appending(path: "accounts")))
+    let accounts: [AccountJSON] = try await send(
+      URLRequest(url: baseURL.appending(path: "accounts")))
+    return try accounts.map { json throws(BankingError) in try json.account() }
   }
 
-  func createPayment(_ payment: PaymentRequest) async throws(BankingError) -> Payment {
+  func createPayment(_ payment: PaymentOrder) async throws(BankingError) -> Payment {
     var request = URLRequest(url: baseURL.appending(path: "payments"))
     request.httpMethod = "POST"
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.httpBody = try? JSONEncoder().encode(payment)
-    return try await send(request)
+    request.httpBody = try? JSONEncoder().encode(PaymentOrderJSON(payment))
+    let created: PaymentJSON = try await send(request)
+    return try created.payment()
   }
 
   private struct ErrorBody: Decodable {
@@ -67,5 +73,80 @@ final class APIClient: BankingService {
         ? .serviceUnavailable(code: response.statusCode)
         : .requestRejected(code: response.statusCode)
     }
+  }
+}
+
+// The API's JSON (docs/FEATURE.md, "The backend"), read into the domain's entities and
+// written from them here: the domain knows nothing of it.
+
+/// Money as the API writes it: the amount as an exact string, `"12.50"`.
+private struct MoneyJSON: Codable {
+  var amount: String
+  var currency: String
+
+  init(_ money: Money) {
+    amount = money.plainAmount
+    currency = money.currency
+  }
+
+  func money() throws(BankingError) -> Money {
+    guard let money = Money(parsing: amount, currency: currency) else { throw .unreadableAnswer }
+    return money
+  }
+}
+
+private struct UserJSON: Decodable {
+  var id: Int
+  var name: String
+  var email: String
+  var accountNumber: String
+
+  var user: User { User(id: id, name: name, email: email, accountNumber: accountNumber) }
+}
+
+private struct AccountJSON: Decodable {
+  var id: Int
+  var name: String
+  var number: String
+  var balance: MoneyJSON
+
+  func account() throws(BankingError) -> Account {
+    Account(id: id, name: name, number: number, balance: try balance.money())
+  }
+}
+
+private struct PaymentJSON: Decodable {
+  var id: Int
+  var userID: Int
+  var accountID: Int
+  var amount: MoneyJSON
+  var status: String
+  var date: String
+  var note: String?
+
+  func payment() throws(BankingError) -> Payment {
+    guard let status = Payment.Status(rawValue: status) else { throw .unreadableAnswer }
+    return Payment(
+      id: id, userID: userID, accountID: accountID, amount: try amount.money(), status: status,
+      date: date, note: note)
+  }
+}
+
+/// The body of `POST /payments`.
+private struct PaymentOrderJSON: Encodable {
+  var userID: Int
+  var accountID: Int
+  var recipientName: String
+  var accountNumber: String
+  var amount: MoneyJSON
+  var note: String?
+
+  init(_ order: PaymentOrder) {
+    userID = order.userID
+    accountID = order.accountID
+    recipientName = order.recipientName
+    accountNumber = order.accountNumber
+    amount = MoneyJSON(order.amount)
+    note = order.note
   }
 }

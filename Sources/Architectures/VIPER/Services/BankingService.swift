@@ -2,11 +2,11 @@
 // replace it with a fake.
 import Banking
 
-/// The backend calls of the feature, answering fixture entities or an `BankingError`.
+/// The backend calls of the feature, answering the domain's entities or a `BankingError`.
 @MainActor
 protocol BankingService: AnyObject {
   func users() async throws(BankingError) -> [User]
   func payments(forUserID id: Int) async throws(BankingError) -> [Payment]
   func accounts() async throws(BankingError) -> [Account]
-  func createPayment(_ payment: PaymentRequest) async throws(BankingError) -> Payment
+  func createPayment(_ payment: PaymentOrder) async throws(BankingError) -> Payment
 }

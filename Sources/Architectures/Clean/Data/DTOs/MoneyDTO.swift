@@ -7,7 +7,7 @@ struct MoneyDTO: Codable {
   var currency: String
 
   init(_ money: Money) {
-    amount = money.wireAmount
+    amount = money.plainAmount
     currency = money.currency
   }
 

@@ -27,7 +27,7 @@ struct CreatePaymentDTO: Encodable {
   var amount: MoneyDTO
   var note: String?
 
-  init(_ request: PaymentRequest) {
+  init(_ request: PaymentOrder) {
     userID = request.userID
     accountID = request.accountID
     recipientName = request.recipientName

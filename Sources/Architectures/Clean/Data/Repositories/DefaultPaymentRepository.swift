@@ -16,7 +16,7 @@ public final class DefaultPaymentRepository: PaymentRepository {
     return try dtos.map { dto throws(BankingError) in try dto.toDomain() }
   }
 
-  public func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment {
+  public func createPayment(_ request: PaymentOrder) async throws(BankingError) -> Payment {
     let dto: PaymentDTO = try await remote.post("payments", CreatePaymentDTO(request))
     return try dto.toDomain()
   }

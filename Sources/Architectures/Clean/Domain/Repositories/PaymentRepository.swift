@@ -7,5 +7,5 @@ import Banking
 public protocol PaymentRepository: AnyObject {
   /// A user's payments, newest first.
   func payments(forUserID id: Int) async throws(BankingError) -> [Payment]
-  func createPayment(_ request: PaymentRequest) async throws(BankingError) -> Payment
+  func createPayment(_ request: PaymentOrder) async throws(BankingError) -> Payment
 }

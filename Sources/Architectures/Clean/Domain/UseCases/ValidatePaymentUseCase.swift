@@ -8,9 +8,9 @@ import Foundation
 public struct PaymentValidation: Equatable, Sendable {
   public var violations: [PaymentField: PaymentRuleViolation]
   /// The request to send; nil unless an account is chosen and every rule holds.
-  public var request: PaymentRequest?
+  public var request: PaymentOrder?
 
-  public init(violations: [PaymentField: PaymentRuleViolation], request: PaymentRequest?) {
+  public init(violations: [PaymentField: PaymentRuleViolation], request: PaymentOrder?) {
     self.violations = violations
     self.request = request
   }
@@ -40,7 +40,7 @@ public struct DefaultValidatePaymentUseCase: ValidatePaymentUseCase {
       return PaymentValidation(violations: violations, request: nil)
     }
     let note = draft.text(of: .note).trimmingCharacters(in: .whitespaces)
-    let request = PaymentRequest(
+    let request = PaymentOrder(
       userID: draft.recipient.id, accountID: account.id,
       recipientName: draft.text(of: .recipientName),
       accountNumber: draft.text(of: .accountNumber), amount: amount,

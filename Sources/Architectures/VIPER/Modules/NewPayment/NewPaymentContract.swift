@@ -32,7 +32,7 @@ protocol NewPaymentUseCase: AnyObject {
   /// draft makes.
   func check(_ draft: PaymentDraft) -> PaymentCheck
   /// Sends the payment; the answer comes back through the output.
-  func submit(_ request: PaymentRequest)
+  func submit(_ request: PaymentOrder)
 }
 
 @MainActor

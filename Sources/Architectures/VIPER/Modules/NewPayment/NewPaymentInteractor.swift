@@ -43,7 +43,7 @@ final class NewPaymentInteractor: NewPaymentUseCase {
       return PaymentCheck(violations: violations, request: nil)
     }
     let note = draft.text(of: .note).trimmingCharacters(in: .whitespaces)
-    let request = PaymentRequest(
+    let request = PaymentOrder(
       userID: draft.recipient.id, accountID: account.id,
       recipientName: draft.text(of: .recipientName),
       accountNumber: draft.text(of: .accountNumber), amount: amount,
@@ -51,7 +51,7 @@ final class NewPaymentInteractor: NewPaymentUseCase {
     return PaymentCheck(violations: violations, request: request)
   }
 
-  func submit(_ request: PaymentRequest) {
+  func submit(_ request: PaymentOrder) {
     // The output is held until the answer comes: a payment sent is reported even when the
     // user has cancelled the form meanwhile.
     Task { [output] in

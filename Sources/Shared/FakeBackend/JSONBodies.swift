@@ -1,0 +1,75 @@
+import Banking
+
+/// The API's JSON as the server writes and reads it (docs/FEATURE.md, "The backend"): the
+/// domain knows nothing of it, so every app decodes and encodes these shapes in its own code.
+
+/// Money as the API writes it: the amount as an exact string with two decimals.
+struct MoneyJSON: Codable {
+  var amount: String
+  var currency: String
+
+  init(_ money: Money) {
+    amount = money.plainAmount
+    currency = money.currency
+  }
+
+  var money: Money? { Money(parsing: amount, currency: currency) }
+}
+
+struct UserJSON: Encodable {
+  var id: Int
+  var name: String
+  var email: String
+  var accountNumber: String
+
+  init(_ user: User) {
+    (id, name, email, accountNumber) = (user.id, user.name, user.email, user.accountNumber)
+  }
+}
+
+struct AccountJSON: Encodable {
+  var id: Int
+  var name: String
+  var number: String
+  var balance: MoneyJSON
+
+  init(_ account: Account) {
+    (id, name, number) = (account.id, account.name, account.number)
+    balance = MoneyJSON(account.balance)
+  }
+}
+
+struct PaymentJSON: Encodable {
+  var id: Int
+  var userID: Int
+  var accountID: Int
+  var amount: MoneyJSON
+  var status: String
+  var date: String
+  var note: String?
+
+  init(_ payment: Payment) {
+    (id, userID, accountID) = (payment.id, payment.userID, payment.accountID)
+    amount = MoneyJSON(payment.amount)
+    (status, date, note) = (payment.status.rawValue, payment.date, payment.note)
+  }
+}
+
+/// The body of `POST /payments`.
+struct PaymentOrderJSON: Decodable {
+  var userID: Int
+  var accountID: Int
+  var recipientName: String
+  var accountNumber: String
+  var amount: MoneyJSON
+  var note: String?
+
+  /// The order, or nil when its amount is not an amount.
+  var order: PaymentOrder? {
+    amount.money.map {
+      PaymentOrder(
+        userID: userID, accountID: accountID, recipientName: recipientName,
+        accountNumber: accountNumber, amount: $0, note: note)
+    }
+  }
+}
