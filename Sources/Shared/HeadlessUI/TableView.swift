@@ -43,20 +43,46 @@ public final class TableView: View {
 
   override public init() {}
 
-  /// Asks the data source for its rows again, as the app must after its data changed.
+  /// The identifiers `register(_:forCellReuseIdentifier:)` was told.
+  private var registeredIdentifiers: Set<String> = []
+  /// Cells no longer on screen, by identifier, in the order they were shown: the next
+  /// dequeues hand them out again.
+  private var reusableCells: [String: [TableViewCell]] = [:]
+
+  /// Asks the data source for its rows again, as the app must after its data changed. The
+  /// cells on screen become reusable first, so row N usually gets back the cell that showed
+  /// row N before, with whatever the app set on it then.
   public func reloadData() {
-    guard let dataSource else { return visibleCells = [] }
+    for cell in visibleCells { reusableCells[cell.reuseIdentifier, default: []].append(cell) }
+    visibleCells = []
+    guard let dataSource else { return }
     let count = dataSource.tableView(self, numberOfRowsInSection: 0)
     visibleCells = (0..<max(count, 0)).map { row in
       dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
     }
   }
 
-  /// A cell to fill for a row. Cells are cheap here, so every call makes a new one.
+  /// Tells the table which cells to make for `identifier`, as UIKit requires before
+  /// `dequeueReusableCell(withIdentifier:for:)`.
+  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    registeredIdentifiers.insert(identifier)
+  }
+
+  /// A cell to fill for a row: a reused one when one is free, which keeps its content,
+  /// accessory and everything else the app set for its last row (the app sets them all
+  /// again), else a new one. Like UIKit, it stops the app for an identifier never registered.
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
-    TableViewCell(reuseIdentifier: identifier)
+    guard registeredIdentifiers.contains(identifier) else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \(identifier): register a class for it first")
+    }
+    if let cell = reusableCells[identifier]?.first {
+      reusableCells[identifier]?.removeFirst()
+      return cell
+    }
+    return TableViewCell(reuseIdentifier: identifier)
   }
 
   override public var renderedLines: [String] {

@@ -14,6 +14,15 @@ open class ViewController {
   private var ownPresentedViewController: ViewController?
   private weak var ownPresentingViewController: ViewController?
   public private(set) var isViewLoaded = false
+  /// While true, the user cannot swipe this modal screen down (the presentation
+  /// controller's delegate hears the attempt), as `isModalInPresentation` does.
+  public var isModalInPresentation = false
+  /// The push or pop under way in this screen's navigation controller, if any.
+  public var transitionCoordinator: TransitionCoordinator? {
+    ownTransitionCoordinator ?? navigationController?.ownTransitionCoordinator
+  }
+  var ownTransitionCoordinator: TransitionCoordinator?
+  private lazy var ownPresentationController = PresentationController(presentedViewController: self)
 
   public init() {}
 
@@ -47,6 +56,12 @@ open class ViewController {
     presentationContext.ownPresentingViewController
   }
 
+  /// What manages this screen when it is shown modally (its navigation controller's, when it
+  /// is in one): set its delegate before presenting to hear the user swipe the sheet down.
+  public var presentationController: PresentationController? {
+    navigationController?.presentationController ?? ownPresentationController
+  }
+
   /// Shows `viewController` modally over this screen.
   public func present(_ viewController: ViewController) {
     let context = presentationContext
@@ -60,7 +75,8 @@ open class ViewController {
     viewController.endAppearance()
   }
 
-  /// Closes the modal screen this controller presented, or else the one it is in.
+  /// Closes the modal screen this controller presented, or else the one it is in. The app's
+  /// own dismissal tells the presentation controller's delegate nothing, as in UIKit.
   public func dismiss() {
     let context = presentationContext
     guard let presented = context.ownPresentedViewController else {

@@ -1,5 +1,6 @@
 /// The device screen: shows a root controller, renders what the user sees as text, and
-/// acts as the user would (tap, type, select, pull to refresh, go back).
+/// acts as the user would (tap, type, select, pull to refresh, go back, swipe back, swipe a
+/// sheet down).
 ///
 /// Actions find elements on the visible screen only, by visible text or accessibility
 /// identifier, and throw a `UserActionError` a scenario can report when they cannot.
@@ -41,6 +42,9 @@ public final class Window {
     while let presented = controller.presentedViewController { controller = presented }
     return controller
   }
+
+  /// Whether a modal screen is up, which the user could try to swipe down.
+  public var isShowingSheet: Bool { frontmostViewController.presentingViewController != nil }
 
   /// The screen the user sees: the top of the frontmost navigation stack.
   public var visibleViewController: ViewController {
@@ -103,11 +107,41 @@ public final class Window {
 
   /// Taps the back button of the visible screen.
   public func goBack() throws(UserActionError) {
+    try visibleNavigationController().popViewController(animated: true)
+  }
+
+  /// Swipes back from the screen's left edge all the way: an interactive pop that completes.
+  public func swipeBack() throws(UserActionError) {
+    let navigation = try visibleNavigationController()
+    if let transition = navigation.beginInteractivePop() {
+      navigation.finishInteractivePop(transition)
+    }
+  }
+
+  /// Starts swiping back, then lets go too early: the pop begins and is cancelled, and the
+  /// screen stays.
+  public func startSwipingBackAndLetGo() throws(UserActionError) {
+    let navigation = try visibleNavigationController()
+    if let transition = navigation.beginInteractivePop() {
+      navigation.cancelInteractivePop(transition)
+    }
+  }
+
+  /// Swipes the frontmost sheet down, which closes it unless it refuses.
+  public func swipeDownSheet() throws(UserActionError) {
+    let sheet = frontmostViewController
+    guard sheet.presentingViewController != nil, let controller = sheet.presentationController
+    else { throw .noSheet(screen: visibleViewController.title) }
+    controller.userSwipedDown()
+  }
+
+  /// The navigation controller of the visible screen, when it has a back button.
+  private func visibleNavigationController() throws(UserActionError) -> NavigationController {
     let screen = visibleViewController
     guard let navigation = screen.navigationController, navigation.backTitle != nil else {
       throw .noBackButton(screen: screen.title)
     }
-    navigation.popViewController()
+    return navigation
   }
 
   private func find<Element: View>(_ query: String, as type: Element.Type, kind: String)
@@ -125,6 +159,7 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
   case notFound(kind: String, query: String, screen: String)
   case disabled(String)
   case noBackButton(screen: String)
+  case noSheet(screen: String)
 
   public var description: String {
     switch self {
@@ -132,6 +167,7 @@ public enum UserActionError: Error, Equatable, CustomStringConvertible {
       "no \(kind) \"\(query)\" on screen \"\(screen)\""
     case .disabled(let query): "\"\(query)\" is disabled"
     case .noBackButton(let screen): "screen \"\(screen)\" has no back button"
+    case .noSheet(let screen): "screen \"\(screen)\" is not a sheet"
     }
   }
 }

@@ -46,6 +46,9 @@ public enum StepAction: Hashable, Sendable {
   case selectRow(String)
   case pullToRefresh
   case goBack
+  case swipeBack
+  case swipeBackAndLetGo
+  case swipeDownSheet
   case wait(milliseconds: Int)
   case expectVisible(String)
   case expectHidden(String)
@@ -68,8 +71,8 @@ public enum StepAction: Hashable, Sendable {
   /// Whether the step needs the app to be running.
   var needsApp: Bool {
     switch self {
-    case .tap, .type, .clear, .selectRow, .pullToRefresh, .goBack, .expectVisible, .expectHidden,
-      .expectEnabled, .expectScreen:
+    case .tap, .type, .clear, .selectRow, .pullToRefresh, .goBack, .swipeBack, .swipeBackAndLetGo,
+      .swipeDownSheet, .expectVisible, .expectHidden, .expectEnabled, .expectScreen:
       true
     default:
       false

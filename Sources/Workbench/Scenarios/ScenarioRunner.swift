@@ -259,6 +259,9 @@ public final class ScenarioExecution {
       case .selectRow(let title): try window.selectRow(title)
       case .pullToRefresh: try window.pullToRefresh()
       case .goBack: try window.goBack()
+      case .swipeBack: try window.swipeBack()
+      case .swipeBackAndLetGo: try window.startSwipingBackAndLetGo()
+      case .swipeDownSheet: try window.swipeDownSheet()
       case .expectVisible(let text):
         guard window.render().contains(text) else {
           return .failure("expected to see \"\(text)\" on the screen")

@@ -22,6 +22,9 @@ extension StepAction {
     case .selectRow(let title): #"I select "\#(title)""#
     case .pullToRefresh: "I pull to refresh"
     case .goBack: "I go back"
+    case .swipeBack: "I swipe back"
+    case .swipeBackAndLetGo: "I start swiping back and let go"
+    case .swipeDownSheet: "I swipe down the sheet"
     case .wait(milliseconds: 1): "1 ms passes"
     case .wait(milliseconds: let milliseconds): "\(milliseconds) ms pass"
     case .expectVisible(let text): #"I see "\#(text)""#

@@ -73,6 +73,11 @@ struct StepDefinition: Sendable {
     StepDefinition(#"I select "ROW""#, #"I select "(.+)""#) { .success(.selectRow($0[0])) },
     StepDefinition("I pull to refresh", "I pull to refresh", action: .pullToRefresh),
     StepDefinition("I go back", "I go back", action: .goBack),
+    StepDefinition("I swipe back", "I swipe back", action: .swipeBack),
+    StepDefinition(
+      "I start swiping back and let go", "I start swiping back and let go",
+      action: .swipeBackAndLetGo),
+    StepDefinition("I swipe down the sheet", "I swipe down the sheet", action: .swipeDownSheet),
     StepDefinition("300 ms pass", #"(\d+) ms pass(?:es)?"#) { captures in
       guard let milliseconds = Int(captures[0]), (1...maxMilliseconds).contains(milliseconds)
       else {

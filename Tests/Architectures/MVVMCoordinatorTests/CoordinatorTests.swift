@@ -129,4 +129,30 @@ struct CoordinatorTests {
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
     #expect(runningFlows == ["UserDetailCoordinator"])
   }
+
+  @Test("T7 a swipe back ends the detail flow; a swipe back let go of keeps it running")
+  func swipesBackEndTheDetailFlowOnlyWhenTheyComplete() async throws {
+    let window = await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+
+    try window.startSwipingBackAndLetGo()
+    await session.settle()
+    #expect(runningFlows == ["UserDetailCoordinator"])
+    #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
+
+    try window.swipeBack()
+    await session.settle()
+    #expect(runningFlows == [])
+  }
+
+  @Test("T9 a form the user swipes down ends the payment flow, as Cancel does")
+  func swipingTheFormDownEndsThePaymentFlow() async throws {
+    let window = try await openPaymentForm()
+    try window.swipeDownSheet()
+    await session.settle()
+
+    #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
+    #expect(runningFlows == ["UserDetailCoordinator"])
+  }
 }

@@ -15,6 +15,12 @@ struct NavigationTests {
     return session.window!
   }
 
+  /// The app's one store, as its Users screen holds it.
+  private var store: StoreOf<UsersFeature>? {
+    ((session.app?.rootViewController as? NavigationController)?.viewControllers.first
+      as? UsersViewController)?.store
+  }
+
   /// Starts the app and opens the payment form for Ada.
   private func openPaymentForm() async throws -> Window {
     let window = await start()
@@ -72,5 +78,30 @@ struct NavigationTests {
     await session.settle()
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
     #expect(!session.server.requestLog.contains("POST /payments"))
+  }
+
+  @Test("T7 a swipe back lets go of the detail's state; a swipe back let go of keeps it")
+  func swipesBackDismissTheDetailOnlyWhenTheyComplete() async throws {
+    let window = await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+
+    try window.startSwipingBackAndLetGo()
+    await session.settle()
+    #expect(store?.state.detail?.user.name == "Ada Lovelace")
+    try window.swipeBack()
+    await session.settle()
+    #expect(store?.state.detail == nil)
+    #expect(window.render().hasPrefix("# Users\n"))
+  }
+
+  @Test("T9 a form the user swipes down leaves the state as Cancel does")
+  func swipingTheFormDownDismissesItsState() async throws {
+    let window = try await openPaymentForm()
+    try window.swipeDownSheet()
+    await session.settle()
+
+    #expect(store?.state.detail?.newPayment == nil)
+    #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
   }
 }

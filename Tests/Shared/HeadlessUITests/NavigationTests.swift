@@ -25,8 +25,8 @@ struct NavigationTests {
     let detail = RecordingViewController("Detail")
     let navigation = NavigationController(rootViewController: root)
     _ = Window(rootViewController: navigation)
-    navigation.push(detail)
-    navigation.popViewController()
+    navigation.pushViewController(detail, animated: true)
+    navigation.popViewController(animated: true)
 
     #expect(
       root.log == [
@@ -36,10 +36,29 @@ struct NavigationTests {
     #expect(detail.log == ["didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear"])
   }
 
+  @Test func aSwipeBackLetGoOfRunsTheLifecycleBackAsUIKitDoes() throws {
+    let root = RecordingViewController("Root")
+    let detail = RecordingViewController("Detail")
+    let navigation = NavigationController(rootViewController: root)
+    let window = Window(rootViewController: navigation)
+    navigation.pushViewController(detail, animated: true)
+    (root.log, detail.log) = ([], [])
+
+    try window.startSwipingBackAndLetGo()
+    #expect(root.log == ["willAppear", "willDisappear", "didDisappear"])
+    #expect(detail.log == ["willDisappear", "willAppear", "didAppear"])
+    #expect(navigation.viewControllers.map(\.title) == ["Root", "Detail"])
+
+    try window.swipeBack()
+    #expect(root.log.suffix(2) == ["willAppear", "didAppear"])
+    #expect(detail.log.suffix(2) == ["willDisappear", "didDisappear"])
+    #expect(navigation.viewControllers.map(\.title) == ["Root"])
+  }
+
   @Test func pushedScreenShowsABackLineNamingThePreviousScreen() throws {
     let navigation = NavigationController(rootViewController: RecordingViewController("Users"))
     let window = Window(rootViewController: navigation)
-    navigation.push(RecordingViewController("Ada"))
+    navigation.pushViewController(RecordingViewController("Ada"), animated: true)
 
     #expect(window.render() == "< Users\n# Ada")
     try window.goBack()
@@ -51,7 +70,7 @@ struct NavigationTests {
     let detail = RecordingViewController("Detail")
     let navigation = NavigationController(rootViewController: RecordingViewController("Users"))
     let window = Window(rootViewController: navigation)
-    navigation.push(detail)
+    navigation.pushViewController(detail, animated: true)
     let form = RecordingViewController("Form")
 
     detail.present(form)

@@ -50,6 +50,7 @@ struct WidgetTests {
     disabled.isEnabled = false
     let table = TableView()
     let rows = Rows([("Ada", "ada@example.com", false), ("Everyday", nil, true)])
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
     table.dataSource = rows
     table.reloadData()
     let hidden = Label("Hidden")
@@ -116,6 +117,7 @@ struct WidgetTests {
   @Test func selectingARowByTitleReportsItsIndex() throws {
     let table = TableView()
     let rows = Rows([("Ada", nil, false), ("Grace", nil, false)])
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
     table.dataSource = rows
     table.delegate = rows
     table.reloadData()

@@ -90,16 +90,20 @@ final class LeakApp: Architecture, NavigationControllerDelegate {
   }
 
   func navigationController(
-    _ navigationController: NavigationController, didShow viewController: ViewController
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
   ) {
-    Self.shownScreens.append(viewController)
-    forwarded?.navigationController(navigationController, didShow: viewController)
+    forwarded?.navigationController(
+      navigationController, willShow: viewController, animated: animated)
   }
 
   func navigationController(
-    _ navigationController: NavigationController, didPop viewController: ViewController
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
   ) {
-    forwarded?.navigationController(navigationController, didPop: viewController)
+    Self.shownScreens.append(viewController)
+    forwarded?.navigationController(
+      navigationController, didShow: viewController, animated: animated)
   }
 }
 

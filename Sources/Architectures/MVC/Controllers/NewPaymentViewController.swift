@@ -67,6 +67,7 @@ final class NewPaymentViewController: ViewController {
           self?.fieldChanged(field)
         }, for: .editingChanged)
     }
+    accountsTable.register(TableViewCell.self, forCellReuseIdentifier: "account")
     accountsTable.dataSource = self
     accountsTable.delegate = self
     for subview in [

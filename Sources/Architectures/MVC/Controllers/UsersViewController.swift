@@ -43,6 +43,7 @@ final class UsersViewController: ViewController {
     refreshControl.addAction(
       ControlAction { [weak self] _ in self?.refreshPulled() }, for: .valueChanged)
     tableView.refreshControl = refreshControl
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "user")
     tableView.dataSource = self
     tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
@@ -143,6 +144,6 @@ extension UsersViewController: TableViewDataSource, TableViewDelegate {
   /// Opens the selected user's detail: the controller builds the next one and pushes it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     let detail = UserDetailViewController(user: visibleUsers[indexPath.row], api: api)
-    navigationController?.push(detail)
+    navigationController?.pushViewController(detail, animated: true)
   }
 }

@@ -41,6 +41,7 @@ final class NewPaymentViewController: ViewController {
       ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
     submitButton.addAction(
       ControlAction { [weak self] _ in self?.submitTapped() }, for: .touchUpInside)
+    accountsTable.register(TableViewCell.self, forCellReuseIdentifier: "account")
     accountsTable.dataSource = self
     accountsTable.delegate = self
     for subview in [cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton] {

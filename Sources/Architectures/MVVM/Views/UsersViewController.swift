@@ -33,6 +33,7 @@ final class UsersViewController: ViewController {
     refreshControl.addAction(
       ControlAction { [weak self] _ in self?.refreshPulled() }, for: .valueChanged)
     tableView.refreshControl = refreshControl
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "user")
     tableView.dataSource = self
     tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
@@ -85,6 +86,7 @@ extension UsersViewController: TableViewDataSource, TableViewDelegate {
   /// Pushes the selected user's detail, with the view model this one makes for it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     let detailViewModel = viewModel.detailViewModel(forRowAt: indexPath.row)
-    navigationController?.push(UserDetailViewController(viewModel: detailViewModel))
+    navigationController?.pushViewController(
+      UserDetailViewController(viewModel: detailViewModel), animated: true)
   }
 }

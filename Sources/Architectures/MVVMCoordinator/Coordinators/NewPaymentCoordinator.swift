@@ -1,7 +1,8 @@
 // Role: Coordinator (child of the user detail flow). The payment flow: presents the New
 // payment form modally, hands a created payment on, and dismisses the form when its view
 // model reports it is done (Cancel, or a payment created); then tells its parent, which
-// removes it.
+// removes it. As the sheet's presentation delegate it hears the user swipe the form away,
+// which ends the flow too.
 import Banking
 import HeadlessUI
 
@@ -29,11 +30,20 @@ final class NewPaymentCoordinator: Coordinator {
     // sent before Cancel still reaches the detail after this flow is gone.
     viewModel.onPaymentCreated = { [onPaymentCreated] payment in onPaymentCreated?(payment) }
     viewModel.onFinish = { [weak self] in self?.finish() }
-    navigationController.present(NewPaymentViewController(viewModel: viewModel))
+    let form = NewPaymentViewController(viewModel: viewModel)
+    form.presentationController?.delegate = self
+    navigationController.present(form)
   }
 
   private func finish() {
     navigationController.dismiss()
+    onFinish?()
+  }
+}
+
+extension NewPaymentCoordinator: AdaptivePresentationControllerDelegate {
+  /// The user swiped the form away: it is closed already, and the flow has ended.
+  func presentationControllerDidDismiss(_ presentationController: PresentationController) {
     onFinish?()
   }
 }

@@ -28,7 +28,7 @@ final class UserDetailCoordinator: Coordinator {
     }
     let viewController = UserDetailViewController(viewModel: viewModel)
     self.viewController = viewController
-    navigationController.push(viewController)
+    navigationController.pushViewController(viewController, animated: true)
   }
 
   private func startPaymentFlow(for detail: UserDetailViewModel) {

@@ -24,7 +24,8 @@ final class UsersCoordinator: Coordinator {
     navigationController.delegate = self
     let viewModel = UsersViewModel(service: service, clock: clock)
     viewModel.onUserSelected = { [weak self] user in self?.showDetail(of: user) }
-    navigationController.push(UsersViewController(viewModel: viewModel))
+    navigationController.pushViewController(
+      UsersViewController(viewModel: viewModel), animated: true)
   }
 
   private func showDetail(of user: User) {
@@ -35,13 +36,18 @@ final class UsersCoordinator: Coordinator {
 }
 
 extension UsersCoordinator: NavigationControllerDelegate {
-  /// A detail left the stack (the Back button, or a swipe): its flow has ended.
+  /// A screen has shown. UIKit says nothing about pops, so the coordinator asks the
+  /// transition where it came from: a detail no longer on the stack was popped (the Back
+  /// button, or a swipe back the user completed), and its flow has ended. A swipe back the
+  /// user lets go of never shows the screen below, so its flow goes on.
   func navigationController(
-    _ navigationController: NavigationController, didPop viewController: ViewController
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
   ) {
-    let ended = childCoordinators.first {
-      ($0 as? UserDetailCoordinator)?.viewController === viewController
-    }
+    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+      !navigationController.viewControllers.contains(where: { $0 === from })
+    else { return }
+    let ended = childCoordinators.first { ($0 as? UserDetailCoordinator)?.viewController === from }
     if let ended { removeChild(ended) }
   }
 }

@@ -29,6 +29,7 @@ final class UserDetailViewController: ViewController {
       ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
     sendButton.addAction(
       ControlAction { [weak self] _ in self?.viewModel.sendPaymentTapped() }, for: .touchUpInside)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "payment")
     tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,

@@ -43,6 +43,7 @@ final class NewPaymentViewController: ViewController {
     submitButton.addAction(
       ControlAction { [weak self] _ in self?.store.send(.submitButtonTapped) },
       for: .touchUpInside)
+    accountsTable.register(TableViewCell.self, forCellReuseIdentifier: "account")
     accountsTable.dataSource = self
     accountsTable.delegate = self
     for subview in [cancelButton, accountsHeader, spinner, loadErrorLabel, retryButton] {

@@ -1,6 +1,7 @@
 // Role: View (view controller). Renders the User detail state of its store and sends the
 // user's actions; it presents the payment form while the state has one and dismisses it
-// when the state no longer does.
+// when the state no longer does. A form the user swipes down is dismissed already: the
+// state hears it as the form's `.dismiss`.
 import Display
 import Foundation
 import HeadlessUI
@@ -32,6 +33,7 @@ final class UserDetailViewController: ViewController {
     sendButton.addAction(
       ControlAction { [weak self] _ in self?.store.send(.sendPaymentButtonTapped) },
       for: .touchUpInside)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "payment")
     tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,
@@ -61,6 +63,7 @@ final class UserDetailViewController: ViewController {
       guard formViewController == nil else { return }
       let form = NewPaymentViewController(store: formStore)
       formViewController = form
+      form.presentationController?.delegate = self
       present(form)
     } else if formViewController != nil, presentedViewController === formViewController {
       dismiss()
@@ -82,5 +85,14 @@ extension UserDetailViewController: TableViewDataSource {
       DisplayFormat.money(payment.amount),
       "\(DisplayFormat.status(payment.status)) · \(payment.date)")
     return cell
+  }
+}
+
+// MARK: - Presentation
+
+extension UserDetailViewController: AdaptivePresentationControllerDelegate {
+  /// The user swiped the form away: the state lets it go too.
+  func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+    store.send(.newPayment(.dismiss))
   }
 }

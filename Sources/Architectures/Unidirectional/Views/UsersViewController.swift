@@ -36,6 +36,7 @@ final class UsersViewController: ViewController {
     refreshControl.addAction(
       ControlAction { [weak self] _ in self?.store.send(.refreshPulled) }, for: .valueChanged)
     tableView.refreshControl = refreshControl
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "user")
     tableView.dataSource = self
     tableView.delegate = self
     navigationController?.delegate = self
@@ -65,11 +66,11 @@ final class UsersViewController: ViewController {
       guard detailViewController == nil else { return }
       let detail = UserDetailViewController(store: detailStore)
       detailViewController = detail
-      navigationController?.push(detail)
+      navigationController?.pushViewController(detail, animated: true)
     } else if let detailViewController,
       navigationController?.topViewController === detailViewController
     {
-      navigationController?.popViewController()
+      navigationController?.popViewController(animated: true)
     }
   }
 }
@@ -96,10 +97,18 @@ extension UsersViewController: TableViewDataSource, TableViewDelegate {
 // MARK: - Navigation
 
 extension UsersViewController: NavigationControllerDelegate {
-  /// The back button popped the detail: its state goes too.
+  /// A screen has shown: when the transition came from the detail and the detail is no
+  /// longer on the stack, the user popped it (the Back button, or a completed swipe back),
+  /// and its state goes too. A swipe back the user lets go of never gets here.
   func navigationController(
-    _ navigationController: NavigationController, didPop viewController: ViewController
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
   ) {
-    if viewController === detailViewController { store.send(.detail(.dismiss)) }
+    guard let detailViewController,
+      navigationController.transitionCoordinator?.viewController(forKey: .from)
+        === detailViewController,
+      !navigationController.viewControllers.contains(where: { $0 === detailViewController })
+    else { return }
+    store.send(.detail(.dismiss))
   }
 }

@@ -62,7 +62,10 @@ package struct WalkGenerator {
       (3, { .wait(milliseconds: $0.pick(Vocabulary.durations) ?? $0.int(in: 1...1000)) })
     ]
     if !buttons.isEmpty { choices.append((5, { .tap($0.pick(buttons)) })) }
-    if screen.navigationController?.backTitle != nil { choices.append((1, { _ in .goBack })) }
+    if screen.navigationController?.backTitle != nil {
+      choices.append((1, { $0.pick([.goBack, .swipeBack, .swipeBackAndLetGo]) }))
+    }
+    if window.isShowingSheet { choices.append((1, { _ in .swipeDownSheet })) }
     if !fields.isEmpty {
       choices.append(
         (

@@ -27,7 +27,7 @@ public struct PatternRule: Sendable {
     case names(roles: [Role], concreteOnly: Bool = false)
     /// Name a type of the architecture declared in one of these layers.
     case namesLayer([String])
-    /// Call a method of one of these names (`push(`), not counting its declaration; a name
+    /// Call a method of one of these names (`pushViewController(`), not counting its declaration; a name
     /// with its receiver (`Task.sleep`) counts only with that receiver.
     case calls([String])
   }

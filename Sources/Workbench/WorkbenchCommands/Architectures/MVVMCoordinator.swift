@@ -16,9 +16,10 @@ extension RegisteredArchitecture {
         check: .names(roles: [.coordinator], concreteOnly: true)),
       PatternRule(
         id: "only-coordinators-navigate",
-        summary: "only coordinators push or present screens (push(, present( elsewhere)",
+        summary: "only coordinators push or present screens (pushViewController(, present( "
+          + "elsewhere)",
         source: "docs/CANON.md 4(c)1 (Khanlou; S3)", scope: .notRole(.coordinator),
-        check: .calls(["push", "present"])),
+        check: .calls(["pushViewController", "present"])),
     ],
     stars: [
       .simplicity: 3, .testability: 4, .scalability: 5, .learningCurve: 3,

@@ -36,15 +36,16 @@ public final class UsersSearchFlowCoordinator {
     let actions = UsersViewModelActions(showUserDetail: { [weak self] user in
       self?.showUserDetail(user)
     })
-    navigationController.push(dependencies.makeUsersViewController(actions: actions))
+    navigationController.pushViewController(
+      dependencies.makeUsersViewController(actions: actions), animated: true)
   }
 
   private func showUserDetail(_ user: User) {
     let actions = UserDetailViewModelActions(showNewPayment: { [weak self] recipient, created in
       self?.showNewPayment(recipient: recipient, didCreatePayment: created)
     })
-    navigationController.push(
-      dependencies.makeUserDetailViewController(user: user, actions: actions))
+    navigationController.pushViewController(
+      dependencies.makeUserDetailViewController(user: user, actions: actions), animated: true)
   }
 
   private func showNewPayment(

@@ -34,6 +34,7 @@ public final class UsersViewController: ViewController {
     refreshControl.addAction(
       ControlAction { [weak self] _ in self?.refreshPulled() }, for: .valueChanged)
     tableView.refreshControl = refreshControl
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "user")
     tableView.dataSource = self
     tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {

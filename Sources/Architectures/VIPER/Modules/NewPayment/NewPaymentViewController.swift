@@ -42,6 +42,7 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
       ControlAction { [weak self] _ in self?.presenter?.retryTapped() }, for: .touchUpInside)
     submitButton.addAction(
       ControlAction { [weak self] _ in self?.presenter?.submitTapped() }, for: .touchUpInside)
+    accountsTable.register(TableViewCell.self, forCellReuseIdentifier: "account")
     accountsTable.dataSource = self
     accountsTable.delegate = self
     for subview in [

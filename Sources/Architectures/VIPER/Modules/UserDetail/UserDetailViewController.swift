@@ -23,6 +23,7 @@ final class UserDetailViewController: ViewController, UserDetailView {
       ControlAction { [weak self] _ in self?.presenter?.retryTapped() }, for: .touchUpInside)
     sendButton.addAction(
       ControlAction { [weak self] _ in self?.presenter?.sendPaymentTapped() }, for: .touchUpInside)
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "payment")
     tableView.dataSource = self
     for subview in [
       emailLabel, sendButton, paymentsHeader, spinner, errorLabel, retryButton, emptyLabel,

@@ -13,6 +13,6 @@ final class UserListRouter: UserListWireframe {
 
   func showDetail(of user: User) {
     let detail = UserDetailBuilder.build(user: user, service: service)
-    viewController?.navigationController?.push(detail)
+    viewController?.navigationController?.pushViewController(detail, animated: true)
   }
 }

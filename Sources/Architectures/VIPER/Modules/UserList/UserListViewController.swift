@@ -36,6 +36,7 @@ final class UserListViewController: ViewController, UserListView {
     refreshControl.addAction(
       ControlAction { [weak self] _ in self?.presenter?.refreshPulled() }, for: .valueChanged)
     tableView.refreshControl = refreshControl
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "user")
     tableView.dataSource = self
     tableView.delegate = self
     for subview in [searchField, banner, spinner, errorLabel, retryButton, emptyLabel, tableView] {
