@@ -76,7 +76,7 @@ struct NewPaymentViewControllerTests {
     #expect(submit?.isEnabled == false)
   }
 
-  @Test("T13 while submitting, progress shows and a second submit does nothing")
+  @Test("T13 while submitting, progress shows, a second submit does nothing, the form stays")
   func noDoubleSubmit() async throws {
     let (session, window) = try await openForm()
     try window.type("30", into: "Amount")
@@ -86,6 +86,9 @@ struct NewPaymentViewControllerTests {
 
     #expect(window.render().contains("(spinner)"))
     #expect(throws: UserActionError.disabled("Submit")) { try window.tap("Submit") }
+    #expect(throws: UserActionError.disabled("Cancel")) { try window.tap("Cancel") }
+    try window.swipeDownSheet()
+    #expect(window.render().hasPrefix("# New payment\n"))
     session.server.releaseResponses()
     await session.settle()
     #expect(session.server.requestLog.filter { $0 == "POST /payments" }.count == 1)

@@ -85,18 +85,33 @@ struct ScreenLifetimeTests {
     #expect(window.leakedScreens.isEmpty)
   }
 
-  @Test func cancelWhileSubmittingFreesTheFormOnceTheAnswerHasCome() async throws {
-    let window = try await openForm()
-    weak let form = window.visibleViewController as? NewPaymentViewController
-    try window.type("12.50", into: "Amount")
-    session.server.holdResponses()
-    try window.tap("Submit")
-    try window.tap("Cancel")
+  @Test func swipingTheFormDownFreesIt() async throws {
+    let window = try await openDetail()
+    try window.tap("Send payment")
     await session.settle()
+    weak let form = window.visibleViewController as? NewPaymentViewController
+    #expect(form != nil)
 
-    await session.releaseResponses()
-    #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
+    try window.swipeDownSheet()
+    await session.settle()
     #expect(form == nil)
     #expect(window.leakedScreens.isEmpty)
+  }
+
+  @Test func swipingBackWhileThePaymentsLoadFreesTheDetailAtOnce() async throws {
+    let window = try await openDetail()
+    try window.goBack()
+    await session.settle()
+    session.server.holdResponses()
+    try window.selectRow("Grace Hopper")
+    await session.settle()
+    weak let detail = window.visibleViewController as? UserDetailViewController
+    #expect(detail != nil)
+
+    try window.swipeBack()
+    await session.settle()
+    #expect(detail == nil)
+    #expect(window.leakedScreens.isEmpty)
+    await session.releaseResponses()
   }
 }

@@ -58,7 +58,7 @@ struct ScreenLifetimeTests {
     #expect(window.leakedScreens.isEmpty)
   }
 
-  @Test("T14 closing the form, by Cancel or by a sent payment, frees its objects")
+  @Test("T14 closing the form, by Cancel, a swipe down or a sent payment, frees its objects")
   func closingFreesTheForm() async throws {
     let window = await start()
     try window.selectRow("Ada Lovelace")
@@ -72,6 +72,13 @@ struct ScreenLifetimeTests {
     try window.tap("Cancel")
     await session.settle()
     #expect(cancelled.isGone)
+
+    try window.tap("Send payment")
+    await session.settle()
+    let swiped = form(in: window, detailFlow: detailScreen.coordinator)
+    try window.swipeDownSheet()
+    await session.settle()
+    #expect(swiped.isGone)
 
     try window.tap("Send payment")
     await session.settle()

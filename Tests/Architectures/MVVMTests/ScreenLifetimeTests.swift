@@ -85,23 +85,33 @@ struct ScreenLifetimeTests {
     #expect(window.leakedScreens.isEmpty)
   }
 
-  @Test func cancelWhileSubmittingFreesTheFormOnceTheAnswerHasCome() async throws {
+  @Test func swipingTheFormDownFreesIt() async throws {
     let window = try await openDetail()
     try window.tap("Send payment")
     await session.settle()
     weak let form = window.visibleViewController as? NewPaymentViewController
-    weak let formViewModel = form?.viewModel
-    try window.type("12.50", into: "Amount")
+    #expect(form != nil)
+
+    try window.swipeDownSheet()
+    await session.settle()
+    #expect(form == nil)
+    #expect(window.leakedScreens.isEmpty)
+  }
+
+  @Test func swipingBackWhileThePaymentsLoadFreesTheDetailAtOnce() async throws {
+    let window = try await openDetail()
+    try window.goBack()
     await session.settle()
     session.server.holdResponses()
-    try window.tap("Submit")
+    try window.selectRow("Grace Hopper")
     await session.settle()
-    try window.tap("Cancel")
-    await session.settle()
+    weak let detail = window.visibleViewController as? UserDetailViewController
+    #expect(detail != nil)
 
-    await session.releaseResponses()
-    #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
-    #expect(form == nil && formViewModel == nil)
+    try window.swipeBack()
+    await session.settle()
+    #expect(detail == nil)
     #expect(window.leakedScreens.isEmpty)
+    await session.releaseResponses()
   }
 }

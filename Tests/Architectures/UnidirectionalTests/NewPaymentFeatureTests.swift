@@ -6,19 +6,19 @@ import Testing
 @testable import Unidirectional
 
 /// The New payment reducer, exhaustively: the accounts it loads, the messages of the broken
-/// rules, when Submit is possible, and the payment it asks its parent to send.
+/// rules, when Submit is possible, and the payment it sends and reports to its parent.
 @MainActor
 struct NewPaymentFeatureTests {
   private func makeStore(
     _ client: APIClient = .unimplemented,
-    state: NewPaymentFeature.State = .init(id: 0, recipient: Fixture.ada)
+    state: NewPaymentFeature.State = .init(recipient: Fixture.ada)
   ) -> TestStore<NewPaymentFeature.State, NewPaymentFeature.Action> {
     TestStore(initialState: state, reducer: NewPaymentFeature(apiClient: client))
   }
 
   /// Ada's form with the accounts loaded and the only one chosen, `amount` typed in Amount.
   private func loaded(amount: String? = nil) -> NewPaymentFeature.State {
-    var state = NewPaymentFeature.State(id: 0, recipient: Fixture.ada)
+    var state = NewPaymentFeature.State(recipient: Fixture.ada)
     state.accounts = Fixture.accounts
     state.selectedAccountID = 1
     if let amount {
@@ -28,7 +28,7 @@ struct NewPaymentFeatureTests {
     return state
   }
 
-  /// What Submit asks the parent to send for `amount`, from the only account.
+  /// What Submit sends for `amount`, from the only account.
   private func request(amount: String) -> PaymentOrder {
     PaymentOrder(
       userID: 1, accountID: 1, recipientName: "Ada Lovelace",
@@ -157,15 +157,33 @@ struct NewPaymentFeatureTests {
     await store.send(.submitButtonTapped)
   }
 
+  /// A client that creates the payment for `amount`, once `answer` is given.
+  private func creating(amount: String, _ answer: HeldAnswer<Payment>) -> APIClient {
+    var client = APIClient.unimplemented
+    client.createPayment = { [request = request(amount: amount)] order throws(BankingError) in
+      #expect(order == request)
+      return try await answer.value()
+    }
+    return client
+  }
+
+  /// The payment the server creates for 30 EUR.
+  private let created = Payment(
+    id: 5, userID: 1, accountID: 1, amount: Money(30, "EUR"), status: .pending,
+    date: "2026-05-04")
+
   @Test("T13 while submitting, Submit is disabled and a second submit does nothing")
   func noDoubleSubmit() async {
-    let store = makeStore(state: loaded(amount: "30"))
+    let answer = HeldAnswer<Payment>()
+    let store = makeStore(creating(amount: "30", answer), state: loaded(amount: "30"))
 
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
-    await store.receive(.delegate(.submitPayment(request(amount: "30"))))
     #expect(!store.state.isSubmitEnabled)
-
     await store.send(.submitButtonTapped)
+
+    answer.resume(with: .success(created))
+    await store.receive(.paymentResponse(.success(created))) { $0.isSubmitting = false }
+    await store.receive(.delegate(.paymentCreated(created)))
   }
 
   @Test(
@@ -173,7 +191,8 @@ struct NewPaymentFeatureTests {
   func submitAgainAfterRejection() async {
     var state = loaded(amount: "30")
     state.submitErrorMessage = "The bank declined the payment: insufficient funds."
-    let store = makeStore(state: state)
+    let answer = HeldAnswer<Payment>()
+    let store = makeStore(creating(amount: "30", answer), state: state)
     #expect(store.state.text(of: .amount) == "30")
     #expect(store.state.isSubmitEnabled)
 
@@ -181,6 +200,10 @@ struct NewPaymentFeatureTests {
       $0.isSubmitting = true
       $0.submitErrorMessage = nil
     }
-    await store.receive(.delegate(.submitPayment(request(amount: "30"))))
+    answer.resume(with: .failure(.offline))
+    await store.receive(.paymentResponse(.failure(.offline))) {
+      $0.isSubmitting = false
+      $0.submitErrorMessage = Messages.offline
+    }
   }
 }

@@ -5,8 +5,8 @@ import Testing
 
 @testable import Unidirectional
 
-/// The User detail reducer, exhaustively: the payments it loads, the form it presents, and
-/// the payment it sends for the form, whose answer goes to the form that asked for it.
+/// The User detail reducer, exhaustively: the payments it loads, the form it presents, the
+/// payment the form sends and reports, and the form it then lets go.
 @MainActor
 struct UserDetailFeatureTests {
   /// The payment the filled-in form asks for: 12.50 EUR to Ada from the only account.
@@ -29,7 +29,7 @@ struct UserDetailFeatureTests {
   /// Ada's detail with `payments`, and the first form open on the only account, with 12.50
   /// typed in Amount.
   private func adaWithForm(payments: [Payment]? = Fixture.adaPayments) -> UserDetailFeature.State {
-    var form = NewPaymentFeature.State(id: 0, recipient: Fixture.ada)
+    var form = NewPaymentFeature.State(recipient: Fixture.ada)
     form.accounts = Fixture.accounts
     form.selectedAccountID = 1
     form.texts[.amount] = "12.50"
@@ -37,16 +37,15 @@ struct UserDetailFeatureTests {
     var state = UserDetailFeature.State(user: Fixture.ada)
     state.payments = payments
     state.newPayment = form
-    state.nextFormID = 1
     return state
   }
 
-  /// A client that creates the payment the form asks for, or answers `answer` when given.
-  private func creating(_ answer: HeldAnswer<Payment>? = nil) -> APIClient {
+  /// A client that creates the payment the form sends.
+  private func creating() -> APIClient {
     var client = APIClient.unimplemented
     client.createPayment = { request throws(BankingError) in
       #expect(request == Self.request)
-      return try await answer?.value() ?? Self.created
+      return Self.created
     }
     return client
   }
@@ -118,8 +117,7 @@ struct UserDetailFeatureTests {
     let store = makeStore(state: state)
 
     await store.send(.sendPaymentButtonTapped) {
-      $0.newPayment = NewPaymentFeature.State(id: 0, recipient: Fixture.ada)
-      $0.nextFormID = 1
+      $0.newPayment = NewPaymentFeature.State(recipient: Fixture.ada)
     }
     #expect(store.state.newPayment?.text(of: .recipientName) == "Ada Lovelace")
     #expect(store.state.newPayment?.text(of: .accountNumber) == "DE11 5001 0517 00000001")
@@ -133,8 +131,10 @@ struct UserDetailFeatureTests {
     await store.send(.newPayment(.presented(.submitButtonTapped))) {
       $0.newPayment?.isSubmitting = true
     }
-    await store.receive(.newPayment(.presented(.delegate(.submitPayment(Self.request)))))
-    await store.receive(.paymentResponse(formID: 0, .success(Self.created))) {
+    await store.receive(.newPayment(.presented(.paymentResponse(.success(Self.created))))) {
+      $0.newPayment?.isSubmitting = false
+    }
+    await store.receive(.newPayment(.presented(.delegate(.paymentCreated(Self.created))))) {
       $0.payments = [Self.created] + Fixture.adaPayments
       $0.newPayment = nil
     }
@@ -147,72 +147,17 @@ struct UserDetailFeatureTests {
     await store.send(.newPayment(.presented(.submitButtonTapped))) {
       $0.newPayment?.isSubmitting = true
     }
-    await store.receive(.newPayment(.presented(.delegate(.submitPayment(Self.request)))))
-    await store.receive(.paymentResponse(formID: 0, .success(Self.created))) {
+    await store.receive(.newPayment(.presented(.paymentResponse(.success(Self.created))))) {
+      $0.newPayment?.isSubmitting = false
+    }
+    await store.receive(.newPayment(.presented(.delegate(.paymentCreated(Self.created))))) {
       $0.newPayment = nil
     }
     #expect(store.state.payments == nil)
   }
 
-  @Test("T14 Cancel while submitting closes the form at once; the payment still comes first")
-  func cancelWhileSubmitting() async {
-    let answer = HeldAnswer<Payment>()
-    let store = makeStore(creating(answer), state: adaWithForm())
-
-    await store.send(.newPayment(.presented(.submitButtonTapped))) {
-      $0.newPayment?.isSubmitting = true
-    }
-    await store.receive(.newPayment(.presented(.delegate(.submitPayment(Self.request)))))
-    await store.send(.newPayment(.presented(.cancelButtonTapped))) { $0.newPayment = nil }
-
-    answer.resume(with: .success(Self.created))
-    await store.receive(.paymentResponse(formID: 0, .success(Self.created))) {
-      $0.payments = [Self.created] + Fixture.adaPayments
-    }
-  }
-
-  @Test("T14 a form opened after Cancel while submitting stays open when that payment comes")
-  func formOpenedSinceStaysOpen() async {
-    let answer = HeldAnswer<Payment>()
-    let store = makeStore(creating(answer), state: adaWithForm())
-
-    await store.send(.newPayment(.presented(.submitButtonTapped))) {
-      $0.newPayment?.isSubmitting = true
-    }
-    await store.receive(.newPayment(.presented(.delegate(.submitPayment(Self.request)))))
-    await store.send(.newPayment(.presented(.cancelButtonTapped))) { $0.newPayment = nil }
-    await store.send(.sendPaymentButtonTapped) {
-      $0.newPayment = NewPaymentFeature.State(id: 1, recipient: Fixture.ada)
-      $0.nextFormID = 2
-    }
-
-    answer.resume(with: .success(Self.created))
-    await store.receive(.paymentResponse(formID: 0, .success(Self.created))) {
-      $0.payments = [Self.created] + Fixture.adaPayments
-    }
-  }
-
-  @Test("T15 a rejection after Cancel while submitting shows nothing, not even in a new form")
-  func rejectionAfterCancelShowsNothing() async {
-    let answer = HeldAnswer<Payment>()
-    let store = makeStore(creating(answer), state: adaWithForm())
-
-    await store.send(.newPayment(.presented(.submitButtonTapped))) {
-      $0.newPayment?.isSubmitting = true
-    }
-    await store.receive(.newPayment(.presented(.delegate(.submitPayment(Self.request)))))
-    await store.send(.newPayment(.presented(.cancelButtonTapped))) { $0.newPayment = nil }
-    await store.send(.sendPaymentButtonTapped) {
-      $0.newPayment = NewPaymentFeature.State(id: 1, recipient: Fixture.ada)
-      $0.nextFormID = 2
-    }
-
-    answer.resume(with: .failure(.insufficientFunds))
-    await store.receive(.paymentResponse(formID: 0, .failure(.insufficientFunds)))
-  }
-
   @Test(
-    "T15 a rejection goes to the form that sent it: the message shows, the input stays",
+    "T15 a rejection stays in the form: the message shows, the input stays",
     arguments: [
       (BankingError.insufficientFunds, "The bank declined the payment: insufficient funds."),
       (.serviceUnavailable(code: 500), Messages.serviceUnavailable(code: 500)),
@@ -226,8 +171,7 @@ struct UserDetailFeatureTests {
     await store.send(.newPayment(.presented(.submitButtonTapped))) {
       $0.newPayment?.isSubmitting = true
     }
-    await store.receive(.newPayment(.presented(.delegate(.submitPayment(Self.request)))))
-    await store.receive(.paymentResponse(formID: 0, .failure(error))) {
+    await store.receive(.newPayment(.presented(.paymentResponse(.failure(error))))) {
       $0.newPayment?.isSubmitting = false
       $0.newPayment?.submitErrorMessage = message
     }

@@ -99,17 +99,17 @@ final class NewPaymentViewController: ViewController {
     isSubmitting = true
     banner.message = nil
     updateSubmitState(isValid: true)
-    // Holds the form until the answer: a payment sent before Cancel still reaches the
-    // detail (docs/FEATURE.md, "Cancel while submitting").
-    Task { [api] in
+    // The form stays until the answer (docs/FEATURE.md, "While sending, the form stays").
+    Task { [weak self, api] in
       do throws(BankingError) {
         let payment = try await api.createPayment(request)
-        delegate?.newPaymentViewController(self, didCreate: payment)
+        self?.isSubmitting = false
+        if let self { delegate?.newPaymentViewController(self, didCreate: payment) }
       } catch {
-        banner.message = error.message
+        self?.isSubmitting = false
+        self?.banner.message = error.message
+        self?.validate()
       }
-      isSubmitting = false
-      validate()
     }
   }
 
@@ -188,9 +188,13 @@ final class NewPaymentViewController: ViewController {
     label.text = isEdited ? violation?.message ?? "" : ""
   }
 
+  /// Submit while the form is valid and not sending; while sending, no Cancel and no swipe
+  /// down either.
   private func updateSubmitState(isValid: Bool) {
     submitButton.isEnabled = isValid && !isSubmitting
     submitSpinner.isAnimating = isSubmitting
+    cancelButton.isEnabled = !isSubmitting
+    isModalInPresentation = isSubmitting
   }
 }
 

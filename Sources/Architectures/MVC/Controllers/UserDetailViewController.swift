@@ -97,8 +97,7 @@ extension UserDetailViewController: NewPaymentViewControllerDelegate {
     // Not loaded (the load failed): the next load shows it from the server.
     payments?.insert(payment, at: 0)
     reloadRows()
-    // Unless the user has closed the form already (and maybe opened another).
-    if presentedViewController === controller { dismiss() }
+    dismiss()
   }
 }
 

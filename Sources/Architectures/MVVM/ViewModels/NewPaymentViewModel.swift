@@ -92,17 +92,17 @@ final class NewPaymentViewModel {
   }
 
   /// Sends the payment, unless the form is invalid or already submitting (then nil). The
-  /// task holds the form weakly, and `onPaymentCreated` until the answer: so a
-  /// payment sent before Cancel still reaches the detail (docs/FEATURE.md).
+  /// task holds the form weakly; while it sends, the form cannot be closed (docs/FEATURE.md,
+  /// "While sending, the form stays").
   @discardableResult
   func submitTapped() -> Task<Void, Never>? {
     guard let request = paymentRequest, !isSubmitting else { return nil }
     isSubmitting = true
     submitErrorMessage = nil
-    return Task { [weak self, service, onPaymentCreated] in
+    return Task { [weak self, service] in
       do throws(BankingError) {
         let payment = try await service.createPayment(request)
-        onPaymentCreated?(payment)
+        self?.onPaymentCreated?(payment)
         self?.isFinished = true
       } catch {
         self?.submitErrorMessage = error.message

@@ -75,6 +75,9 @@ final class NewPaymentViewController: ViewController {
     banner.message = viewModel.submitErrorMessage
     submitButton.isEnabled = viewModel.isSubmitEnabled
     submitSpinner.isAnimating = viewModel.isSubmitting
+    // While the payment is being sent the form stays: no Cancel, no swipe down.
+    cancelButton.isEnabled = !viewModel.isSubmitting
+    isModalInPresentation = viewModel.isSubmitting
     if viewModel.isFinished, presentingViewController != nil { dismiss() }
   }
 

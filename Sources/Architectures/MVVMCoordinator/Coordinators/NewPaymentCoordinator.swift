@@ -8,8 +8,7 @@ import HeadlessUI
 
 final class NewPaymentCoordinator: Coordinator {
   var childCoordinators: [any Coordinator] = []
-  /// Called with a created payment, even when it arrives after the form was cancelled and
-  /// this flow has ended.
+  /// Called with the payment the form created, before the flow finishes.
   var onPaymentCreated: ((Payment) -> Void)?
   /// Called once the form is closed.
   var onFinish: (() -> Void)?
@@ -26,9 +25,7 @@ final class NewPaymentCoordinator: Coordinator {
 
   func start() {
     let viewModel = NewPaymentViewModel(recipient: recipient, service: service)
-    // The form's view model keeps the parent's closure, not this coordinator: a payment
-    // sent before Cancel still reaches the detail after this flow is gone.
-    viewModel.onPaymentCreated = { [onPaymentCreated] payment in onPaymentCreated?(payment) }
+    viewModel.onPaymentCreated = { [weak self] payment in self?.onPaymentCreated?(payment) }
     viewModel.onFinish = { [weak self] in self?.finish() }
     let form = NewPaymentViewController(viewModel: viewModel)
     form.presentationController?.delegate = self

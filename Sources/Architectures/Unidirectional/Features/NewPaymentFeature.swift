@@ -1,6 +1,7 @@
 // Role: Reducer (feature). The New payment form: the accounts, what the user typed, the
-// message of each broken rule, whether Submit is possible. Submit asks the parent to send
-// the payment (`delegate`), since the payment outlives the form.
+// message of each broken rule, whether Submit is possible. The form sends its payment itself
+// (it cannot be closed while sending) and tells its parent the payment it created
+// (`delegate`), as TCA's child features do.
 import Banking
 import Display
 import Foundation
@@ -13,8 +14,7 @@ struct NewPaymentFeature: Reducer {
     case note
   }
 
-  struct State: Equatable, Identifiable {
-    let id: Int
+  struct State: Equatable {
     let recipient: User
     var accounts: [Account] = []
     var selectedAccountID: Account.ID?
@@ -25,8 +25,7 @@ struct NewPaymentFeature: Reducer {
     var isSubmitting = false
     var submitErrorMessage: String?
 
-    init(id: Int, recipient: User) {
-      self.id = id
+    init(recipient: User) {
       self.recipient = recipient
       texts = [
         .recipientName: recipient.name, .accountNumber: recipient.accountNumber, .amount: "",
@@ -64,12 +63,6 @@ struct NewPaymentFeature: Reducer {
         amount: amount, note: note.isEmpty ? nil : note)
     }
 
-    /// The payment was rejected: the form shows why and can submit again.
-    mutating func submissionFailed(_ message: String) {
-      isSubmitting = false
-      submitErrorMessage = message
-    }
-
     private func violation(of field: Field) -> PaymentRuleViolation? {
       do throws(PaymentRuleViolation) {
         switch field {
@@ -94,11 +87,13 @@ struct NewPaymentFeature: Reducer {
     case textChanged(String, Field)
     case cancelButtonTapped
     case submitButtonTapped
+    case paymentResponse(Result<Payment, BankingError>)
     case delegate(Delegate)
 
-    /// What the form asks of its parent.
+    /// What the form tells its parent.
     enum Delegate: Equatable {
-      case submitPayment(PaymentOrder)
+      /// The form sent this payment and is done.
+      case paymentCreated(Payment)
     }
   }
 
@@ -137,7 +132,21 @@ struct NewPaymentFeature: Reducer {
       guard let request = state.paymentRequest, !state.isSubmitting else { return .none }
       state.isSubmitting = true
       state.submitErrorMessage = nil
-      return .send(.delegate(.submitPayment(request)))
+      return .run { [apiClient] send in
+        let result = await Result { () async throws(BankingError) in
+          try await apiClient.createPayment(request)
+        }
+        send(.paymentResponse(result))
+      }
+
+    case .paymentResponse(.success(let payment)):
+      state.isSubmitting = false
+      return .send(.delegate(.paymentCreated(payment)))
+
+    case .paymentResponse(.failure(let error)):
+      state.isSubmitting = false
+      state.submitErrorMessage = error.message
+      return .none
 
     case .cancelButtonTapped, .delegate:
       return .none

@@ -1,7 +1,6 @@
 // Role: Reducer (feature). The User detail screen: the user's payments, and the presented
-// payment form as optional child state (`newPayment`, embedded with `ifLet`). The detail
-// sends the payment the form asks for: the spec keeps a payment sent before Cancel, and a
-// dismissed child's effects are cancelled, so the request belongs to the parent.
+// payment form as optional child state (`newPayment`, embedded with `ifLet`). The form sends
+// its payment; the detail inserts the payment the form reports and lets the form go.
 import Banking
 
 struct UserDetailFeature: Reducer {
@@ -13,8 +12,6 @@ struct UserDetailFeature: Reducer {
     var errorMessage: String?
     /// The presented payment form; nil while none is shown.
     var newPayment: NewPaymentFeature.State?
-    /// The id of the next form, so that a payment's answer finds the form that sent it.
-    var nextFormID = 0
 
     init(user: User) {
       self.user = user
@@ -28,7 +25,6 @@ struct UserDetailFeature: Reducer {
     case retryButtonTapped
     case paymentsResponse(Result<[Payment], BankingError>)
     case sendPaymentButtonTapped
-    case paymentResponse(formID: Int, Result<Payment, BankingError>)
     case newPayment(PresentationAction<NewPaymentFeature.Action>)
   }
 
@@ -61,30 +57,16 @@ struct UserDetailFeature: Reducer {
       return .none
 
     case .sendPaymentButtonTapped:
-      state.newPayment = NewPaymentFeature.State(id: state.nextFormID, recipient: state.user)
-      state.nextFormID += 1
+      state.newPayment = NewPaymentFeature.State(recipient: state.user)
       return .none
 
     case .newPayment(.presented(.cancelButtonTapped)):
       state.newPayment = nil
       return .none
 
-    case .newPayment(.presented(.delegate(.submitPayment(let request)))):
-      guard let formID = state.newPayment?.id else { return .none }
-      return .run { [apiClient] send in
-        let result = await Result { () async throws(BankingError) in
-          try await apiClient.createPayment(request)
-        }
-        send(.paymentResponse(formID: formID, result))
-      }
-
-    case .paymentResponse(let formID, .success(let payment)):
+    case .newPayment(.presented(.delegate(.paymentCreated(let payment)))):
       state.payments?.insert(payment, at: 0)
-      if state.newPayment?.id == formID { state.newPayment = nil }
-      return .none
-
-    case .paymentResponse(let formID, .failure(let error)):
-      if state.newPayment?.id == formID { state.newPayment?.submissionFailed(error.message) }
+      state.newPayment = nil
       return .none
 
     case .newPayment:

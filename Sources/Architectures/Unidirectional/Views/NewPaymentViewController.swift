@@ -80,6 +80,9 @@ final class NewPaymentViewController: ViewController {
     banner.message = state.submitErrorMessage
     submitButton.isEnabled = state.isSubmitEnabled
     submitSpinner.isAnimating = state.isSubmitting
+    // While the payment is being sent the form stays: no Cancel, no swipe down.
+    cancelButton.isEnabled = !state.isSubmitting
+    isModalInPresentation = state.isSubmitting
   }
 }
 

@@ -51,23 +51,13 @@ public final class UsersSearchFlowCoordinator {
   private func showNewPayment(
     recipient: User, didCreatePayment: @escaping @MainActor (Payment) -> Void
   ) {
-    // Each form's actions close that form only: a form cancelled while its payment was in
-    // flight still reports the payment, and must not close a form opened since.
-    weak var form: NewPaymentViewController?
     let actions = NewPaymentViewModelActions(
       didCreatePayment: { [weak self] payment in
         didCreatePayment(payment)
-        self?.close(form)
+        self?.navigationController.dismiss()
       },
-      didCancel: { [weak self] in self?.close(form) })
-    let newForm = dependencies.makeNewPaymentViewController(recipient: recipient, actions: actions)
-    form = newForm
-    navigationController.present(newForm)
-  }
-
-  /// Dismisses `form` if it is still on screen.
-  private func close(_ form: NewPaymentViewController?) {
-    guard let form, form.presentingViewController != nil else { return }
-    form.dismiss()
+      didCancel: { [weak self] in self?.navigationController.dismiss() })
+    navigationController.present(
+      dependencies.makeNewPaymentViewController(recipient: recipient, actions: actions))
   }
 }

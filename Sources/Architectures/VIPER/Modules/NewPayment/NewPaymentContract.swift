@@ -11,6 +11,7 @@ protocol NewPaymentView: AnyObject {
   func showAccountMessage(_ message: String?)
   func showMessage(_ message: String?, for field: PaymentField)
   func showSubmitError(_ message: String?)
+  /// Submit enabled or not, and while submitting the spinner, with no way to close the form.
   func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool)
 }
 

@@ -52,13 +52,14 @@ final class NewPaymentInteractor: NewPaymentUseCase {
   }
 
   func submit(_ request: PaymentOrder) {
-    // The output is held until the answer comes: a payment sent is reported even when the
-    // user has cancelled the form meanwhile.
-    Task { [output] in
+    // Held weakly too: the form cannot be closed while it sends, so its module is there
+    // for the answer.
+    Task { [weak self, service] in
       do throws(BankingError) {
-        output?.paymentCreated(try await service.createPayment(request))
+        let payment = try await service.createPayment(request)
+        self?.output?.paymentCreated(payment)
       } catch {
-        output?.paymentFailed(error)
+        self?.output?.paymentFailed(error)
       }
     }
   }

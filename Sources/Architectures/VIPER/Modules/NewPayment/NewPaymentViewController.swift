@@ -99,6 +99,8 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
   func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool) {
     submitButton.isEnabled = canSubmit && !isSubmitting
     submitSpinner.isAnimating = isSubmitting
+    cancelButton.isEnabled = !isSubmitting
+    isModalInPresentation = isSubmitting
   }
 }
 
