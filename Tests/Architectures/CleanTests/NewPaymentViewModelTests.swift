@@ -19,7 +19,8 @@ struct NewPaymentViewModelTests {
       recipient: DataSet.standard.users[0],
       fetchAccounts: DefaultFetchAccountsUseCase(repository: accounts),
       validatePayment: DefaultValidatePaymentUseCase(),
-      sendPayment: DefaultSendPaymentUseCase(repository: payments),
+      sendPayment: DefaultSendPaymentUseCase(
+        repository: payments, validatePayment: DefaultValidatePaymentUseCase()),
       actions: NewPaymentViewModelActions(
         didCreatePayment: { [reports] in reports.values.append("created \($0.amount.amount)") },
         didCancel: { [reports] in reports.values.append("cancelled") }))

@@ -32,6 +32,45 @@ struct ScreenLifetimeTests {
   }
 
   @Test(
+    "T8 Back (or a swipe back) while the payments load frees the detail's view controller at once",
+    arguments: [false, true])
+  func backWhileLoadingFreesTheDetailAtOnce(swipe: Bool) async throws {
+    let window = try await start()
+    session.server.holdResponses()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    weak let detail = window.visibleViewController as? UserDetailViewController
+    weak let viewModel = detail?.viewModel
+    #expect(detail != nil)
+
+    try swipe ? window.swipeBack() : window.goBack()
+    await session.settle()
+    #expect(detail == nil)
+    #expect(window.leakedScreens.isEmpty)
+    // The view model awaits the request it sent; the answer is its last use.
+    await session.releaseResponses()
+    #expect(viewModel == nil)
+    #expect(window.render().hasPrefix("# Users\n"))
+  }
+
+  @Test("T14 a form swiped down is freed")
+  func swipedDownFormIsFreed() async throws {
+    let window = try await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    weak let form = window.visibleViewController as? NewPaymentViewController
+    weak let formViewModel = form?.viewModel
+    #expect(form != nil)
+
+    try window.swipeDownSheet()
+    await session.settle()
+    #expect(form == nil && formViewModel == nil)
+    #expect(window.leakedScreens.isEmpty)
+  }
+
+  @Test(
     "T14 a form closed by Cancel or by a successful submit is freed, and so is the detail",
     arguments: ["Cancel", "Submit"])
   func closedFormIsFreed(closingTap: String) async throws {

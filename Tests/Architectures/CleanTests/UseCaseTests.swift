@@ -26,65 +26,75 @@ struct UseCaseTests {
     #expect(repository.calls == ["users", "users"])
   }
 
-  nonisolated static func draft(
-    _ texts: [PaymentField: String], account: Account? = DataSet.standard.accounts[0]
-  )
-    -> PaymentDraft
+  /// A valid input to pay Ada 10 EUR from the standard account, with `change` applied.
+  nonisolated static func input(
+    account: Account? = DataSet.standard.accounts[0],
+    _ change: (inout PaymentInput) -> Void = { _ in }
+  ) -> PaymentInput {
+    var input = PaymentInput(
+      recipient: DataSet.standard.users[0], account: account, recipientName: "Ada",
+      accountNumber: "DE11 5001 0517 00000001", amount: "10", note: "")
+    change(&input)
+    return input
+  }
+
+  /// Sends through the repository, checking the rules first.
+  private static func sendPayment(_ repository: any PaymentRepository) -> DefaultSendPaymentUseCase
   {
-    var all: [PaymentField: String] = [
-      .recipientName: "Ada", .accountNumber: "DE11 5001 0517 00000001", .amount: "10",
-    ]
-    all.merge(texts) { $1 }
-    return PaymentDraft(recipient: DataSet.standard.users[0], account: account, texts: all)
+    DefaultSendPaymentUseCase(
+      repository: repository, validatePayment: DefaultValidatePaymentUseCase())
   }
 
   @Test(
-    "T11 each field's rule is checked with the fixture's payment rules",
+    "T11 each rule is checked with the fixture's payment rules",
     arguments: [
-      (PaymentField.recipientName, " ", PaymentRuleViolation.missingRecipientName),
-      (.accountNumber, "DE12", .malformedAccountNumber),
-      (.amount, "12,50", .unparsableAmount),
-      (.amount, "0", .nonPositiveAmount),
-      (.amount, "1250.01", .amountAboveBalance),
+      (UseCaseTests.input { $0.recipientName = " " }, PaymentRuleViolation.missingRecipientName),
+      (UseCaseTests.input { $0.accountNumber = "DE12" }, .malformedAccountNumber),
+      (UseCaseTests.input { $0.amount = "12,50" }, .unparsableAmount),
+      (UseCaseTests.input { $0.amount = "0" }, .nonPositiveAmount),
+      (UseCaseTests.input { $0.amount = "1250.01" }, .amountAboveBalance),
+      (UseCaseTests.input(account: nil), .missingSourceAccount),
     ])
-  func validation(field: PaymentField, text: String, violation: PaymentRuleViolation) {
-    let result = DefaultValidatePaymentUseCase().execute(UseCaseTests.draft([field: text]))
-    #expect(result.violations == [field: violation] && result.request == nil)
+  func validation(input: PaymentInput, violation: PaymentRuleViolation) {
+    let result = DefaultValidatePaymentUseCase().execute(input)
+    #expect(result.violations == [violation] && result.order == nil)
   }
 
-  @Test("T12 only a valid draft with an account becomes a request")
-  func request() {
+  @Test("T12 only a valid input with an account becomes an order")
+  func order() {
     let validate = DefaultValidatePaymentUseCase()
-    #expect(validate.execute(UseCaseTests.draft([.note: " Lunch "])).request?.note == "Lunch")
-    #expect(validate.execute(UseCaseTests.draft([:])).request?.amount == Money(10, "EUR"))
-    #expect(validate.execute(UseCaseTests.draft([:], account: nil)).request == nil)
+    #expect(validate.execute(UseCaseTests.input { $0.note = " Lunch " }).order?.note == "Lunch")
+    #expect(validate.execute(UseCaseTests.input()).order?.amount == Money(10, "EUR"))
+    #expect(validate.execute(UseCaseTests.input(account: nil)).order == nil)
   }
 
   @Test("T14 sending a valid payment creates it through the repository")
   func sendPayment() async throws {
     let repository = FakePaymentRepository()
-    let payment = try await DefaultSendPaymentUseCase(repository: repository).execute(
-      UseCaseTests.draft([:]))
+    let payment = try await Self.sendPayment(repository).execute(UseCaseTests.input())
     #expect(payment.amount == Money(10, "EUR") && repository.calls == ["create 10.00 EUR"])
   }
 
   @Test(
     "T11 sending a payment that breaks a rule throws the violation and sends nothing",
     arguments: [
-      (UseCaseTests.draft([.recipientName: ""]), PaymentRuleViolation.missingRecipientName),
-      (UseCaseTests.draft([.accountNumber: "DE12"]), .malformedAccountNumber),
-      (UseCaseTests.draft([.amount: "12,50"]), .unparsableAmount),
-      (UseCaseTests.draft([.amount: "0"]), .nonPositiveAmount),
-      (UseCaseTests.draft([.amount: "1250.01"]), .amountAboveBalance),
-      (UseCaseTests.draft([:], account: nil), .missingSourceAccount),
+      (UseCaseTests.input { $0.recipientName = "" }, PaymentRuleViolation.missingRecipientName),
+      (UseCaseTests.input { $0.accountNumber = "DE12" }, .malformedAccountNumber),
+      (UseCaseTests.input { $0.amount = "12,50" }, .unparsableAmount),
+      (UseCaseTests.input { $0.amount = "0" }, .nonPositiveAmount),
+      (UseCaseTests.input { $0.amount = "1250.01" }, .amountAboveBalance),
+      (UseCaseTests.input(account: nil), .missingSourceAccount),
       (
-        UseCaseTests.draft([.recipientName: "", .amount: "0"], account: nil), .missingRecipientName
+        UseCaseTests.input(account: nil) {
+          $0.recipientName = ""
+          $0.amount = "0"
+        }, .missingRecipientName
       ),
     ])
-  func sendPaymentChecksTheRules(draft: PaymentDraft, violation: PaymentRuleViolation) async {
+  func sendPaymentChecksTheRules(input: PaymentInput, violation: PaymentRuleViolation) async {
     let repository = FakePaymentRepository()
     await #expect(throws: SendPaymentError.ruleViolation(violation)) {
-      try await DefaultSendPaymentUseCase(repository: repository).execute(draft)
+      try await Self.sendPayment(repository).execute(input)
     }
     #expect(repository.calls.isEmpty)
   }
@@ -94,7 +104,7 @@ struct UseCaseTests {
     let repository = FakePaymentRepository()
     repository.nextError = .insufficientFunds
     await #expect(throws: SendPaymentError.rejected(.insufficientFunds)) {
-      try await DefaultSendPaymentUseCase(repository: repository).execute(UseCaseTests.draft([:]))
+      try await Self.sendPayment(repository).execute(UseCaseTests.input())
     }
   }
 }

@@ -6,7 +6,7 @@ import Banking
 
 /// Why a payment was not created.
 public enum SendPaymentError: Error, Hashable, Sendable {
-  /// The draft breaks a payment rule: nothing was sent.
+  /// The input breaks a payment rule: nothing was sent.
   case ruleViolation(PaymentRuleViolation)
   /// The server or the network refused the payment.
   case rejected(BankingError)
@@ -14,32 +14,27 @@ public enum SendPaymentError: Error, Hashable, Sendable {
 
 @MainActor
 public protocol SendPaymentUseCase {
-  func execute(_ draft: PaymentDraft) async throws(SendPaymentError) -> Payment
+  func execute(_ input: PaymentInput) async throws(SendPaymentError) -> Payment
 }
 
 public struct DefaultSendPaymentUseCase: SendPaymentUseCase {
   private let repository: any PaymentRepository
   private let validatePayment: any ValidatePaymentUseCase
 
-  public init(
-    repository: any PaymentRepository,
-    validatePayment: any ValidatePaymentUseCase = DefaultValidatePaymentUseCase()
-  ) {
+  public init(repository: any PaymentRepository, validatePayment: any ValidatePaymentUseCase) {
     self.repository = repository
     self.validatePayment = validatePayment
   }
 
-  /// Throws the first rule the draft breaks, in field order, without calling the repository.
-  public func execute(_ draft: PaymentDraft) async throws(SendPaymentError) -> Payment {
-    let validation = validatePayment.execute(draft)
-    guard let request = validation.request else {
-      let violation =
-        PaymentField.allCases.lazy.compactMap { validation.violations[$0] }.first
-        ?? .missingSourceAccount
-      throw .ruleViolation(violation)
+  /// Throws the first rule the input breaks without calling the repository; else sends the
+  /// order the rules made of it.
+  public func execute(_ input: PaymentInput) async throws(SendPaymentError) -> Payment {
+    let validation = validatePayment.execute(input)
+    guard let order = validation.order else {
+      throw .ruleViolation(validation.violations.first ?? .missingSourceAccount)
     }
     do throws(BankingError) {
-      return try await repository.createPayment(request)
+      return try await repository.createPayment(order)
     } catch {
       throw .rejected(error)
     }

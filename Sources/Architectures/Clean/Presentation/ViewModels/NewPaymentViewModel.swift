@@ -1,8 +1,9 @@
 // Role: View model (Presentation). The New payment form's state: accounts from
-// FetchAccountsUseCase, the draft the user types, the messages ValidatePaymentUseCase finds,
-// and the submission through SendPaymentUseCase (which checks the rules again); reports a
-// created payment or a cancel through its actions. Hands the view display values, never an
-// `Account` or a `Payment`; knows no view and nothing in Data.
+// FetchAccountsUseCase, the form's fields and what the user typed in them, the messages of
+// the rules ValidatePaymentUseCase finds broken, and the submission through SendPaymentUseCase
+// (which checks the rules again); reports a created payment or a cancel through its actions.
+// Hands the view display values, never an `Account` or a `Payment`; knows no view and
+// nothing in Data.
 import Banking
 import CleanDomain
 import Display
@@ -27,14 +28,40 @@ public struct NewPaymentViewModelActions {
 @MainActor
 @Observable
 public final class NewPaymentViewModel {
-  private(set) var accounts: [Account] = []
-  private(set) var draft: PaymentDraft
+  /// The form's text fields, top to bottom.
+  enum Field: CaseIterable, Hashable {
+    case recipientName
+    case accountNumber
+    case amount
+    case note
+
+    /// The rules whose message shows under this field.
+    var rules: Set<PaymentRuleViolation> {
+      switch self {
+      case .recipientName: [.missingRecipientName]
+      case .accountNumber: [.malformedAccountNumber]
+      case .amount: [.unparsableAmount, .nonPositiveAmount, .amountAboveBalance]
+      case .note: []
+      }
+    }
+  }
+
+  private(set) var accounts: [Account] = [] {
+    didSet { accountRows = accounts.map(accountRow) }
+  }
+  /// One row per account, the one list the table shows; computed once per change.
+  private(set) var accountRows: [Row] = []
+  private(set) var account: Account? {
+    didSet { accountRows = accounts.map(accountRow) }
+  }
+  private(set) var texts: [Field: String]
   private(set) var isLoadingAccounts = false
   private(set) var loadErrorMessage: String?
-  private(set) var editedFields: Set<PaymentField> = []
+  private(set) var editedFields: Set<Field> = []
   private(set) var isSubmitting = false
   private(set) var submitErrorMessage: String?
 
+  @ObservationIgnored private let recipient: User
   @ObservationIgnored private let fetchAccounts: any FetchAccountsUseCase
   @ObservationIgnored private let validatePayment: any ValidatePaymentUseCase
   @ObservationIgnored private let sendPayment: any SendPaymentUseCase
@@ -45,41 +72,45 @@ public final class NewPaymentViewModel {
     validatePayment: any ValidatePaymentUseCase, sendPayment: any SendPaymentUseCase,
     actions: NewPaymentViewModelActions
   ) {
-    draft = PaymentDraft(
-      recipient: recipient, account: nil,
-      texts: [.recipientName: recipient.name, .accountNumber: recipient.accountNumber])
+    self.recipient = recipient
+    texts = [.recipientName: recipient.name, .accountNumber: recipient.accountNumber]
     self.fetchAccounts = fetchAccounts
     self.validatePayment = validatePayment
     self.sendPayment = sendPayment
     self.actions = actions
   }
 
-  private var validation: PaymentValidation { validatePayment.execute(draft) }
+  /// What the form asks the use cases to check and send.
+  private var input: PaymentInput {
+    PaymentInput(
+      recipient: recipient, account: account, recipientName: text(of: .recipientName),
+      accountNumber: text(of: .accountNumber), amount: text(of: .amount), note: text(of: .note))
+  }
 
-  var accountRows: [Row] {
-    accounts.map { account in
-      Row(
-        title: account.name,
-        subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
-        isChecked: account.id == draft.account?.id)
-    }
+  private var validation: PaymentValidation { validatePayment.execute(input) }
+
+  private func accountRow(_ account: Account) -> Row {
+    Row(
+      title: account.name,
+      subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
+      isChecked: account.id == self.account?.id)
   }
 
   var accountMessage: String? {
-    draft.account == nil && accounts.count > 1
+    account == nil && accounts.count > 1
       ? PaymentRuleViolation.missingSourceAccount.message : nil
   }
 
   /// The text the user typed in `field`, or its prefilled value.
-  func text(of field: PaymentField) -> String { draft.text(of: field) }
+  func text(of field: Field) -> String { texts[field] ?? "" }
 
   /// The message under `field`, once the user has edited it and while it breaks a rule.
-  func message(for field: PaymentField) -> String? {
+  func message(for field: Field) -> String? {
     guard editedFields.contains(field) else { return nil }
-    return validation.violations[field]?.message
+    return validation.violations.first { field.rules.contains($0) }?.message
   }
 
-  var isSubmitEnabled: Bool { validation.request != nil && !isSubmitting }
+  var isSubmitEnabled: Bool { validation.order != nil && !isSubmitting }
 
   // MARK: - User intents
 
@@ -94,11 +125,11 @@ public final class NewPaymentViewModel {
 
   func accountSelected(at index: Int) {
     guard accounts.indices.contains(index) else { return }
-    draft.account = accounts[index]
+    account = accounts[index]
   }
 
-  func textChanged(_ text: String, in field: PaymentField) {
-    draft.texts[field] = text
+  func textChanged(_ text: String, in field: Field) {
+    texts[field] = text
     editedFields.insert(field)
   }
 
@@ -106,14 +137,14 @@ public final class NewPaymentViewModel {
     actions.didCancel()
   }
 
-  /// Sends the draft; the rules that enable Submit only save the user a rejected tap, since
-  /// SendPaymentUseCase checks them again before the request.
+  /// Sends the form's input; the rules that enable Submit only save the user a rejected tap,
+  /// since SendPaymentUseCase checks them again before the request.
   func submitTapped() async {
     guard isSubmitEnabled else { return }
     isSubmitting = true
     submitErrorMessage = nil
     do throws(SendPaymentError) {
-      actions.didCreatePayment(try await sendPayment.execute(draft))
+      actions.didCreatePayment(try await sendPayment.execute(input))
     } catch {
       submitErrorMessage = error.message
     }
@@ -124,7 +155,7 @@ public final class NewPaymentViewModel {
     isLoadingAccounts = true
     do throws(BankingError) {
       accounts = try await fetchAccounts.execute()
-      if accounts.count == 1 { draft.account = accounts[0] }
+      if accounts.count == 1 { account = accounts[0] }
     } catch {
       loadErrorMessage = error.message
     }

@@ -28,7 +28,11 @@ public struct UserDetailViewModelActions {
 @Observable
 public final class UserDetailViewModel {
   /// Nil until the payments have loaded.
-  private(set) var payments: [Payment]?
+  private(set) var payments: [Payment]? {
+    didSet { rows = (payments ?? []).map(Self.row) }
+  }
+  /// One row per payment, the one list the table shows; computed once per change.
+  private(set) var rows: [Row] = []
   private(set) var isLoading = false
   private(set) var errorMessage: String?
 
@@ -47,12 +51,10 @@ public final class UserDetailViewModel {
   var title: String { user.name }
   var email: String { user.email }
 
-  var rows: [Row] {
-    (payments ?? []).map { payment in
-      Row(
-        title: DisplayFormat.money(payment.amount),
-        subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
-    }
+  private static func row(_ payment: Payment) -> Row {
+    Row(
+      title: DisplayFormat.money(payment.amount),
+      subtitle: "\(DisplayFormat.status(payment.status)) · \(payment.date)")
   }
 
   var emptyMessage: String? { payments?.isEmpty == true ? "No payments yet" : nil }

@@ -26,6 +26,10 @@ public final class UsersViewModel {
   private(set) var refreshErrorMessage: String?
   /// The search text that has been applied, 300 ms after the last keystroke.
   private(set) var appliedQuery = ""
+  /// The users the applied search matches, in the server's order.
+  private(set) var visibleUsers: [User] = []
+  /// One row per visible user, the one list the table shows; computed once per change.
+  private(set) var rows: [Row] = []
 
   @ObservationIgnored private let fetchUsers: any FetchUsersUseCase
   @ObservationIgnored private let searchUsers: any SearchUsersUseCase
@@ -42,10 +46,6 @@ public final class UsersViewModel {
     self.clock = clock
     self.actions = actions
   }
-
-  private var visibleUsers: [User] { searchUsers.execute(users ?? [], query: appliedQuery) }
-
-  var rows: [Row] { visibleUsers.map { Row(title: $0.name, subtitle: $0.email) } }
 
   var emptyMessage: String? {
     guard let users else { return nil }
@@ -67,9 +67,10 @@ public final class UsersViewModel {
 
   func searchTextChanged(_ text: String) {
     searchTask?.cancel()
-    searchTask = Task { [clock] in
+    searchTask = Task { [weak self, clock] in
       guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
-      self.appliedQuery = text
+      self?.appliedQuery = text
+      self?.applySearch()
     }
   }
 
@@ -83,9 +84,8 @@ public final class UsersViewModel {
 
   /// The user of the row at `index` in the rows shown now.
   func userSelected(at index: Int) {
-    let users = visibleUsers
-    guard users.indices.contains(index) else { return }
-    actions.showUserDetail(users[index])
+    guard visibleUsers.indices.contains(index) else { return }
+    actions.showUserDetail(visibleUsers[index])
   }
 
   private func load() async {
@@ -103,5 +103,11 @@ public final class UsersViewModel {
     self.users = users
     errorMessage = nil
     refreshErrorMessage = nil
+    applySearch()
+  }
+
+  private func applySearch() {
+    visibleUsers = searchUsers.execute(users ?? [], query: appliedQuery)
+    rows = visibleUsers.map { Row(title: $0.name, subtitle: $0.email) }
   }
 }

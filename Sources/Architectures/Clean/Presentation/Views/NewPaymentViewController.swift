@@ -2,7 +2,6 @@
 // model (accounts as the table's data source, field messages, Submit state, progress,
 // errors) and forwards every keystroke and tap. Never sees an `Account` or a `Payment`,
 // never closes itself: the flow coordinator dismisses the form.
-import CleanDomain
 import Foundation
 import HeadlessUI
 
@@ -16,7 +15,7 @@ public final class NewPaymentViewController: ViewController {
   private let retryButton = Button("Retry")
   private let accountsTable = TableView()
   private let accountError = Label(style: .error)
-  private let fields: [(field: PaymentField, view: TextField, error: Label)] = [
+  private let fields: [(field: NewPaymentViewModel.Field, view: TextField, error: Label)] = [
     (.recipientName, TextField(caption: "Recipient"), Label(style: .error)),
     (.accountNumber, TextField(caption: "Account number"), Label(style: .error)),
     (.amount, TextField(caption: "Amount"), Label(style: .error)),
@@ -25,8 +24,6 @@ public final class NewPaymentViewController: ViewController {
   private let banner = Banner()
   private let submitButton = Button("Submit")
   private let submitSpinner = ActivityIndicator()
-  /// The account rows of the last render, which the table shows.
-  private var accountRows: [Row] = []
 
   public init(viewModel: NewPaymentViewModel) {
     self.viewModel = viewModel
@@ -63,14 +60,13 @@ public final class NewPaymentViewController: ViewController {
     }
     for subview in [banner, submitButton, submitSpinner] { view.addSubview(subview) }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
     spinner.isAnimating = viewModel.isLoadingAccounts
     loadErrorLabel.text = viewModel.loadErrorMessage ?? ""
     retryButton.isHidden = viewModel.loadErrorMessage == nil
-    accountRows = viewModel.accountRows
     accountsTable.reloadData()
     accountError.text = viewModel.accountMessage ?? ""
     for (field, _, errorLabel) in fields { errorLabel.text = viewModel.message(for: field) ?? "" }
@@ -83,11 +79,11 @@ public final class NewPaymentViewController: ViewController {
   }
 
   private func retryTapped() {
-    Task { await viewModel.retryTapped() }
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 
   private func submitTapped() {
-    Task { await viewModel.submitTapped() }
+    Task { [viewModel] in await viewModel.submitTapped() }
   }
 }
 
@@ -95,14 +91,14 @@ public final class NewPaymentViewController: ViewController {
 
 extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    accountRows.count
+    viewModel.accountRows.count
   }
 
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "account", for: indexPath)
-    cell.configure(with: accountRows[indexPath.row])
+    cell.configure(with: viewModel.accountRows[indexPath.row])
     return cell
   }
 

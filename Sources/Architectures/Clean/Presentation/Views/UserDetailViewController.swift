@@ -16,8 +16,6 @@ public final class UserDetailViewController: ViewController {
   private let emptyLabel = Label()
   private let tableView = TableView()
   private let sendButton = Button("Send payment")
-  /// The rows of the last render, which the table shows.
-  private var rows: [Row] = []
 
   public init(viewModel: UserDetailViewModel) {
     self.viewModel = viewModel
@@ -41,7 +39,7 @@ public final class UserDetailViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -49,12 +47,11 @@ public final class UserDetailViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
-    rows = viewModel.rows
     tableView.reloadData()
   }
 
   private func retryTapped() {
-    Task { await viewModel.retryTapped() }
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 }
 
@@ -62,14 +59,14 @@ public final class UserDetailViewController: ViewController {
 
 extension UserDetailViewController: TableViewDataSource {
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
+    viewModel.rows.count
   }
 
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
-    cell.configure(with: rows[indexPath.row])
+    cell.configure(with: viewModel.rows[indexPath.row])
     return cell
   }
 }

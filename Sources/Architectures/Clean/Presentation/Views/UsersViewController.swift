@@ -14,8 +14,6 @@ public final class UsersViewController: ViewController {
   private let retryButton = Button("Retry")
   private let emptyLabel = Label()
   private let tableView = TableView()
-  /// The rows of the last render, which the table shows.
-  private var rows: [Row] = []
 
   public init(viewModel: UsersViewModel) {
     self.viewModel = viewModel
@@ -41,7 +39,7 @@ public final class UsersViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    Task { await viewModel.viewDidLoad() }
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -50,7 +48,6 @@ public final class UsersViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
-    rows = viewModel.rows
     tableView.reloadData()
   }
 
@@ -59,13 +56,13 @@ public final class UsersViewController: ViewController {
   }
 
   private func retryTapped() {
-    Task { await viewModel.retryTapped() }
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 
   private func refreshPulled() {
-    Task {
+    Task { [weak self, viewModel] in
       await viewModel.refreshPulled()
-      tableView.refreshControl?.endRefreshing()
+      self?.tableView.refreshControl?.endRefreshing()
     }
   }
 }
@@ -74,14 +71,14 @@ public final class UsersViewController: ViewController {
 
 extension UsersViewController: TableViewDataSource, TableViewDelegate {
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
+    viewModel.rows.count
   }
 
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
-    cell.configure(with: rows[indexPath.row])
+    cell.configure(with: viewModel.rows[indexPath.row])
     return cell
   }
 
