@@ -12,7 +12,7 @@ struct NewPaymentViewModelTests {
 
   private func openForm() async -> NewPaymentViewModel {
     let form = NewPaymentViewModel(recipient: DataSet.standard.users[0], service: service)
-    await form.viewDidLoad().value
+    await form.viewDidLoad()
     return form
   }
 
@@ -77,12 +77,12 @@ struct NewPaymentViewModelTests {
     let form = await openForm()
     form.textChanged("30", in: .amount)
     service.isHolding = true
-    form.submitTapped()
+    Task { await form.submitTapped() }
     await session.settle()
     #expect(form.isSubmitting)
     #expect(!form.isSubmitEnabled)
 
-    await form.submitTapped()?.value
+    await form.submitTapped()
     service.release()
     await session.settle()
     #expect(form.isFinished)
@@ -96,7 +96,7 @@ struct NewPaymentViewModelTests {
     form.onPaymentCreated = { created = $0 }
     form.textChanged("12.50", in: .amount)
     form.textChanged("Lunch", in: .note)
-    await form.submitTapped()?.value
+    await form.submitTapped()
 
     #expect(form.isFinished)
     #expect(created?.amount == Money(12.5, "EUR"))
@@ -110,7 +110,7 @@ struct NewPaymentViewModelTests {
     let form = await openForm()
     form.textChanged("10", in: .amount)
     service.nextError = error
-    await form.submitTapped()?.value
+    await form.submitTapped()
 
     #expect(!form.isFinished)
     #expect(form.submitErrorMessage == error.message)

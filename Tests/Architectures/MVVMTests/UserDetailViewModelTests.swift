@@ -15,7 +15,7 @@ struct UserDetailViewModelTests {
   @Test("T8 the user's payments, newest first and formatted; empty; error and Retry")
   func payments() async {
     let ada = detail(of: 0)
-    await ada.viewDidLoad().value
+    await ada.viewDidLoad()
     #expect(ada.title == "Ada Lovelace" && ada.email == "ada@example.com")
     #expect(
       ada.rows == [
@@ -24,25 +24,25 @@ struct UserDetailViewModelTests {
       ])
 
     let alan = detail(of: 1)
-    await alan.viewDidLoad().value
+    await alan.viewDidLoad()
     #expect(alan.emptyMessage == "No payments yet")
 
     let grace = detail(of: 5)
     service.nextError = .offline
-    await grace.viewDidLoad().value
+    await grace.viewDidLoad()
     #expect(grace.errorMessage == BankingError.offline.message)
-    await grace.retryTapped().value
+    await grace.retryTapped()
     #expect(grace.rows == [Row(title: "9.99 EUR", subtitle: "Failed · 2026-03-15")])
   }
 
   @Test("T14 a created payment comes first in the detail's list")
   func createdPaymentComesFirst() async {
     let ada = detail(of: 0)
-    await ada.viewDidLoad().value
+    await ada.viewDidLoad()
     let form = ada.newPaymentViewModel()
-    await form.viewDidLoad().value
+    await form.viewDidLoad()
     form.textChanged("12.50", in: .amount)
-    await form.submitTapped()?.value
+    await form.submitTapped()
 
     #expect(form.isFinished)
     #expect(ada.rows.first == Row(title: "12.50 EUR", subtitle: "Pending · 2026-05-04"))

@@ -17,7 +17,7 @@ struct UsersViewModelTests {
   @Test("T1 loading shows until the users arrive, then one row per user")
   func loadingThenRows() async {
     service.isHolding = true
-    viewModel.viewDidLoad()
+    Task { await viewModel.viewDidLoad() }
     await session.settle()
     #expect(viewModel.isLoading)
     #expect(viewModel.rows.isEmpty)
@@ -33,25 +33,25 @@ struct UsersViewModelTests {
   @Test("T2 no users shows the empty state")
   func emptyState() async {
     service.users = []
-    await viewModel.viewDidLoad().value
+    await viewModel.viewDidLoad()
     #expect(viewModel.emptyMessage == "No users yet")
   }
 
   @Test("T3 a failed load shows the error, and Retry loads again")
   func errorThenRetry() async {
     service.nextError = .serviceUnavailable(code: 500)
-    await viewModel.viewDidLoad().value
+    await viewModel.viewDidLoad()
     #expect(viewModel.errorMessage == BankingError.serviceUnavailable(code: 500).message)
     #expect(viewModel.rows.isEmpty)
 
-    await viewModel.retryTapped().value
+    await viewModel.retryTapped()
     #expect(viewModel.errorMessage == nil)
     #expect(viewModel.rows.count == 12)
   }
 
   @Test("T4 search matches name or email ignoring case and accents; no match says so")
   func searchMatching() async {
-    await viewModel.viewDidLoad().value
+    await viewModel.viewDidLoad()
     viewModel.searchTextChanged("EMILE")
     await session.advance(by: .milliseconds(300))
     #expect(viewModel.rows.map(\.title) == ["Émile Zola"])
@@ -67,7 +67,7 @@ struct UsersViewModelTests {
 
   @Test("T5 search applies 300 ms after the last keystroke, without a request")
   func searchDebounce() async {
-    await viewModel.viewDidLoad().value
+    await viewModel.viewDidLoad()
     viewModel.searchTextChanged("g")
     await session.advance(by: .milliseconds(200))
     viewModel.searchTextChanged("gr")
@@ -81,7 +81,7 @@ struct UsersViewModelTests {
 
   @Test("T6 refresh replaces the rows; a failed refresh keeps them and shows the error")
   func refresh() async {
-    await viewModel.viewDidLoad().value
+    await viewModel.viewDidLoad()
     service.users = Array(service.users.prefix(2))
     await viewModel.refreshPulled()
     #expect(viewModel.rows.count == 2)
@@ -97,7 +97,7 @@ struct UsersViewModelTests {
 
   @Test("T7 selecting a row opens that user's detail; the search stays applied")
   func detailOfSelectedRow() async {
-    await viewModel.viewDidLoad().value
+    await viewModel.viewDidLoad()
     viewModel.searchTextChanged("grace")
     await session.advance(by: .milliseconds(300))
 

@@ -140,6 +140,34 @@ struct UserDetailFeatureTests {
     }
   }
 
+  @Test("T13 while the payment is being sent, Cancel leaves the form and its request alone")
+  func cancelWhileSendingDoesNothing() async {
+    let answer = HeldAnswer<Payment>()
+    var client = APIClient.unimplemented
+    client.createPayment = { _ throws(BankingError) in try await answer.value() }
+    let store = makeStore(client, state: adaWithForm())
+
+    await store.send(.newPayment(.presented(.submitButtonTapped))) {
+      $0.newPayment?.isSubmitting = true
+    }
+    await store.send(.newPayment(.presented(.cancelButtonTapped)))
+
+    answer.resume(with: .success(Self.created))
+    await store.receive(.newPayment(.presented(.paymentResponse(.success(Self.created))))) {
+      $0.newPayment?.isSubmitting = false
+    }
+    await store.receive(.newPayment(.presented(.delegate(.paymentCreated(Self.created))))) {
+      $0.payments = [Self.created] + Fixture.adaPayments
+      $0.newPayment = nil
+    }
+  }
+
+  @Test("T14 Cancel closes the form without a request")
+  func cancel() async {
+    let store = makeStore(state: adaWithForm())
+    await store.send(.newPayment(.presented(.cancelButtonTapped))) { $0.newPayment = nil }
+  }
+
   @Test("T14 when the payments have not loaded, success closes the form and inserts nothing")
   func successWithoutPayments() async {
     let store = makeStore(creating(), state: adaWithForm(payments: nil))

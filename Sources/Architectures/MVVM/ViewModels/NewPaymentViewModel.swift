@@ -1,6 +1,8 @@
 // Role: View model. Holds the New payment form: the accounts, what the user typed, the
 // message of each broken rule, whether Submit is possible, and the submission. Imports no
-// UI code and knows no view.
+// UI code and knows no view; it reports the payment it created through `onPaymentCreated`,
+// which the detail's view model sets, and its end as `isFinished`, on which the view
+// controller closes the form.
 import Banking
 import Display
 import Foundation
@@ -28,7 +30,7 @@ final class NewPaymentViewModel {
   /// True once the payment is created: the form has nothing left to do.
   private(set) var isFinished = false
 
-  /// Hears about the created payment.
+  /// Reports the payment the form created.
   @ObservationIgnored var onPaymentCreated: ((Payment) -> Void)?
   @ObservationIgnored private let service: any BankingService
 
@@ -69,17 +71,13 @@ final class NewPaymentViewModel {
 
   // MARK: - User intents
 
-  /// Starts loading the accounts. Like every input that waits for the service, it returns
-  /// the task doing the work, which holds this view model weakly.
-  @discardableResult
-  func viewDidLoad() -> Task<Void, Never> {
-    loadAccounts()
+  func viewDidLoad() async {
+    await loadAccounts()
   }
 
-  @discardableResult
-  func retryTapped() -> Task<Void, Never> {
+  func retryTapped() async {
     loadErrorMessage = nil
-    return loadAccounts()
+    await loadAccounts()
   }
 
   func accountSelected(at index: Int) {
@@ -91,24 +89,18 @@ final class NewPaymentViewModel {
     editedFields.insert(field)
   }
 
-  /// Sends the payment, unless the form is invalid or already submitting (then nil). The
-  /// task holds the form weakly; while it sends, the form cannot be closed (docs/FEATURE.md,
-  /// "While sending, the form stays").
-  @discardableResult
-  func submitTapped() -> Task<Void, Never>? {
-    guard let request = paymentRequest, !isSubmitting else { return nil }
+  func submitTapped() async {
+    guard let request = paymentRequest, !isSubmitting else { return }
     isSubmitting = true
     submitErrorMessage = nil
-    return Task { [weak self, service] in
-      do throws(BankingError) {
-        let payment = try await service.createPayment(request)
-        self?.onPaymentCreated?(payment)
-        self?.isFinished = true
-      } catch {
-        self?.submitErrorMessage = error.message
-      }
-      self?.isSubmitting = false
+    do throws(BankingError) {
+      let payment = try await service.createPayment(request)
+      onPaymentCreated?(payment)
+      isFinished = true
+    } catch {
+      submitErrorMessage = error.message
     }
+    isSubmitting = false
   }
 
   // MARK: - Rules
@@ -139,21 +131,14 @@ final class NewPaymentViewModel {
       accountNumber: text(of: .accountNumber), amount: amount, note: note.isEmpty ? nil : note)
   }
 
-  private func loadAccounts() -> Task<Void, Never> {
+  private func loadAccounts() async {
     isLoadingAccounts = true
-    return Task { [weak self, service] in
-      do throws(BankingError) {
-        let accounts = try await service.accounts()
-        self?.accountsLoaded(accounts)
-      } catch {
-        self?.loadErrorMessage = error.message
-      }
-      self?.isLoadingAccounts = false
+    do throws(BankingError) {
+      accounts = try await service.accounts()
+      if accounts.count == 1 { selectedAccountID = accounts[0].id }
+    } catch {
+      loadErrorMessage = error.message
     }
-  }
-
-  private func accountsLoaded(_ accounts: [Account]) {
-    self.accounts = accounts
-    if accounts.count == 1 { selectedAccountID = accounts[0].id }
+    isLoadingAccounts = false
   }
 }

@@ -1,5 +1,6 @@
 // Role: View model. Holds the User detail screen's state: the user, their payments, and the
-// payment just created. Imports no UI code and knows no view.
+// payment just created. Imports no UI code and knows no view; navigation is the view
+// controller's, which asks for the form's view model.
 import Banking
 import Display
 import Observation
@@ -35,36 +36,34 @@ final class UserDetailViewModel {
 
   // MARK: - User intents
 
-  /// Starts loading the payments. Like every input that waits for the service, it returns
-  /// the task doing the work, which holds this view model weakly.
-  @discardableResult
-  func viewDidLoad() -> Task<Void, Never> {
-    load()
+  func viewDidLoad() async {
+    await load()
   }
 
-  @discardableResult
-  func retryTapped() -> Task<Void, Never> {
+  func retryTapped() async {
     errorMessage = nil
-    return load()
+    await load()
   }
 
   /// The payment form's view model; the payment it creates comes first in this list.
   func newPaymentViewModel() -> NewPaymentViewModel {
     let form = NewPaymentViewModel(recipient: user, service: service)
-    form.onPaymentCreated = { [weak self] payment in self?.payments?.insert(payment, at: 0) }
+    form.onPaymentCreated = { [weak self] payment in self?.paymentCreated(payment) }
     return form
   }
 
-  private func load() -> Task<Void, Never> {
+  /// Puts a payment just created first in the list.
+  func paymentCreated(_ payment: Payment) {
+    payments?.insert(payment, at: 0)
+  }
+
+  private func load() async {
     isLoading = true
-    return Task { [weak self, service, userID = user.id] in
-      do throws(BankingError) {
-        let payments = try await service.payments(forUserID: userID)
-        self?.payments = payments
-      } catch {
-        self?.errorMessage = error.message
-      }
-      self?.isLoading = false
+    do throws(BankingError) {
+      payments = try await service.payments(forUserID: user.id)
+    } catch {
+      errorMessage = error.message
     }
+    isLoading = false
   }
 }

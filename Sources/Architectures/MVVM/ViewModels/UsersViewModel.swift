@@ -16,9 +16,9 @@ final class UsersViewModel {
   private(set) var refreshErrorMessage: String?
   /// The search text that has been applied, 300 ms after the last keystroke.
   private(set) var appliedQuery = ""
-  /// The users the applied search matches, in the server's order.
+  /// The loaded users the applied search lets through, in the server's order.
   private(set) var visibleUsers: [User] = []
-  /// One row per visible user; computed once per change, since the table reads it per row.
+  /// One row per visible user, kept with them so that a table asking row by row pays once.
   private(set) var rows: [Row] = []
 
   @ObservationIgnored private let service: any BankingService
@@ -39,30 +39,23 @@ final class UsersViewModel {
 
   // MARK: - User intents
 
-  /// Starts the first load. Like every input that waits for the service, it returns the
-  /// task doing the work, which holds this view model weakly.
-  @discardableResult
-  func viewDidLoad() -> Task<Void, Never> {
-    load()
+  func viewDidLoad() async {
+    await load()
   }
 
-  @discardableResult
-  func retryTapped() -> Task<Void, Never> {
+  func retryTapped() async {
     errorMessage = nil
-    return load()
+    await load()
   }
 
   func searchTextChanged(_ text: String) {
     searchTask?.cancel()
     searchTask = Task { [weak self, clock] in
-      guard (try? await clock.sleep(for: .milliseconds(300))) != nil, let self else { return }
-      appliedQuery = text
-      applySearch()
+      guard (try? await clock.sleep(for: .milliseconds(300))) != nil else { return }
+      self?.searchApplied(text)
     }
   }
 
-  /// Loads again; returns when the answer is shown, so the view can end its refresh control
-  /// in the same step (the Users screen is the root: it never closes while this runs).
   func refreshPulled() async {
     do throws(BankingError) {
       usersLoaded(try await service.users())
@@ -76,17 +69,14 @@ final class UsersViewModel {
     UserDetailViewModel(user: visibleUsers[index], service: service)
   }
 
-  private func load() -> Task<Void, Never> {
+  private func load() async {
     isLoading = true
-    return Task { [weak self, service] in
-      do throws(BankingError) {
-        let users = try await service.users()
-        self?.usersLoaded(users)
-      } catch {
-        self?.errorMessage = error.message
-      }
-      self?.isLoading = false
+    do throws(BankingError) {
+      usersLoaded(try await service.users())
+    } catch {
+      errorMessage = error.message
     }
+    isLoading = false
   }
 
   /// Any load that succeeds shows the users and clears every loading error.
@@ -97,16 +87,19 @@ final class UsersViewModel {
     applySearch()
   }
 
+  private func searchApplied(_ text: String) {
+    appliedQuery = text
+    applySearch()
+  }
+
   private func applySearch() {
     let query = appliedQuery.trimmingCharacters(in: .whitespaces)
-    visibleUsers =
+    visibleUsers = (users ?? []).filter { user in
       query.isEmpty
-      ? users ?? []
-      : (users ?? []).filter { user in
-        [user.name, user.email].contains {
+        || [user.name, user.email].contains {
           $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
         }
-      }
+    }
     rows = visibleUsers.map { Row(title: $0.name, subtitle: $0.email) }
   }
 }

@@ -1,7 +1,7 @@
 // Role: View (view controller). Lays out the New payment form, renders its view model (field
 // messages, Submit state, progress, errors), forwards every keystroke and tap, and closes
-// the form when the view model is finished (navigation stays here in MVVM). It is the
-// accounts table's data source and delegate, reading the rows from the view model.
+// the form on Cancel and when the view model is finished (navigation stays here in MVVM).
+// It is the accounts table's data source and delegate.
 import Foundation
 import HeadlessUI
 
@@ -51,18 +51,17 @@ final class NewPaymentViewController: ViewController {
     view.addSubview(accountError)
     for (field, textField, errorLabel) in fields {
       textField.text = viewModel.text(of: field)
-      // The action gets the field as its sender, so it need not capture it.
       textField.addAction(
-        ControlAction { [weak self] sender in
-          guard let textField = sender as? TextField else { return }
-          self?.textChanged(textField.text, in: field)
+        ControlAction { [weak self] control in
+          guard let textField = control as? TextField else { return }
+          self?.viewModel.textChanged(textField.text, in: field)
         }, for: .editingChanged)
       view.addSubview(textField)
       if field != .note { view.addSubview(errorLabel) }
     }
     for subview in [banner, submitButton, submitSpinner] { view.addSubview(subview) }
     bind { [weak self] in self?.render() }
-    viewModel.viewDidLoad()
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -81,22 +80,14 @@ final class NewPaymentViewController: ViewController {
     if viewModel.isFinished, presentingViewController != nil { dismiss() }
   }
 
-  // MARK: - User intents
-
-  private func textChanged(_ text: String, in field: Field) {
-    viewModel.textChanged(text, in: field)
-  }
-
   private func retryTapped() {
-    viewModel.retryTapped()
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 
   private func submitTapped() {
-    viewModel.submitTapped()
+    Task { [viewModel] in await viewModel.submitTapped() }
   }
 }
-
-// MARK: - Accounts table
 
 extension NewPaymentViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

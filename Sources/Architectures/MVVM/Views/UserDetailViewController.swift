@@ -38,7 +38,7 @@ final class UserDetailViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    viewModel.viewDidLoad()
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -49,18 +49,14 @@ final class UserDetailViewController: ViewController {
     tableView.reloadData()
   }
 
-  // MARK: - User intents
-
   private func retryTapped() {
-    viewModel.retryTapped()
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 
   private func sendPaymentTapped() {
     present(NewPaymentViewController(viewModel: viewModel.newPaymentViewModel()))
   }
 }
-
-// MARK: - Table
 
 extension UserDetailViewController: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {

@@ -1,7 +1,7 @@
 // Role: View (view controller). Lays out the Users screen, renders its view model's state,
 // forwards the user's intents to it, and pushes the detail (navigation stays here in MVVM).
-// It is its table's data source and delegate, reading the rows from the view model: it
-// holds no state of its own beyond its views.
+// It is its table's data source and delegate, reading the rows from the view model; holds no
+// state beyond its views.
 import Foundation
 import HeadlessUI
 
@@ -40,7 +40,7 @@ final class UsersViewController: ViewController {
       view.addSubview(subview)
     }
     bind { [weak self] in self?.render() }
-    viewModel.viewDidLoad()
+    Task { [viewModel] in await viewModel.viewDidLoad() }
   }
 
   private func render() {
@@ -52,14 +52,12 @@ final class UsersViewController: ViewController {
     tableView.reloadData()
   }
 
-  // MARK: - User intents
-
   private func searchTextChanged() {
     viewModel.searchTextChanged(searchField.text)
   }
 
   private func retryTapped() {
-    viewModel.retryTapped()
+    Task { [viewModel] in await viewModel.retryTapped() }
   }
 
   private func refreshPulled() {
@@ -69,8 +67,6 @@ final class UsersViewController: ViewController {
     }
   }
 }
-
-// MARK: - Table
 
 extension UsersViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -83,7 +79,6 @@ extension UsersViewController: TableViewDataSource, TableViewDelegate {
     return cell
   }
 
-  /// Pushes the selected user's detail, with the view model this one makes for it.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     let detailViewModel = viewModel.detailViewModel(forRowAt: indexPath.row)
     navigationController?.pushViewController(

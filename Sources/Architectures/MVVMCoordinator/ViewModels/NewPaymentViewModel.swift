@@ -27,7 +27,7 @@ final class NewPaymentViewModel {
   private(set) var isSubmitting = false
   private(set) var submitErrorMessage: String?
 
-  /// Reports a created payment, also one sent before the user cancelled the form.
+  /// Reports the payment the form created.
   @ObservationIgnored var onPaymentCreated: ((Payment) -> Void)?
   /// Reports that the form is done: cancelled, or its payment created.
   @ObservationIgnored var onFinish: (() -> Void)?

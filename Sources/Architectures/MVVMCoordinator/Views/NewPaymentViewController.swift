@@ -2,7 +2,6 @@
 // messages, Submit state, progress, errors) and forwards every keystroke and tap; it is the
 // accounts table's data source and delegate. Never closes itself: the payment flow's
 // coordinator does.
-import Banking
 import Foundation
 import HeadlessUI
 
@@ -85,8 +84,6 @@ final class NewPaymentViewController: ViewController {
   }
 
   private func submitTapped() {
-    // The view model, not this screen, waits for the answer: a payment sent before Cancel
-    // must still reach the detail.
     Task { [viewModel] in await viewModel.submitTapped() }
   }
 }

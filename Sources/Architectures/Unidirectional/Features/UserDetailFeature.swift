@@ -61,6 +61,8 @@ struct UserDetailFeature: Reducer {
       return .none
 
     case .newPayment(.presented(.cancelButtonTapped)):
+      // While the payment is being sent the form stays (docs/FEATURE.md): Cancel does nothing.
+      guard state.newPayment?.isSubmitting == false else { return .none }
       state.newPayment = nil
       return .none
 

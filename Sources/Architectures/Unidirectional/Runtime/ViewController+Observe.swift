@@ -1,16 +1,32 @@
 // Role: Runtime. How a view controller follows its store, as TCA's UIKit `observe` does:
-// Observation tells it that state it read has changed, and it renders again.
+// Observation tells it that a part of the state it read has changed, and it renders again.
 import HeadlessUI
 import Observation
 
 extension ViewController {
-  /// Runs `render` now, and again after every change to the store state it read.
+  /// Runs `render` now, and again after every change to a part of the store state it read.
   ///
   /// Observation reports a change before it happens, so the render after it is queued on the
   /// main actor; it stops once the view controller is gone.
   func observe(_ render: @escaping @MainActor () -> Void) {
+    RenderLog.record(self)
     withObservationTracking(render) { [weak self] in
       Task { @MainActor [weak self] in self?.observe(render) }
     }
+  }
+}
+
+/// How many times each screen has rendered: a runtime diagnostic, which the tests read to
+/// pin that a change to one screen's state renders that screen only.
+@MainActor
+enum RenderLog {
+  private static var counts: [ObjectIdentifier: Int] = [:]
+
+  static func renders(of screen: ViewController) -> Int {
+    counts[ObjectIdentifier(screen)] ?? 0
+  }
+
+  fileprivate static func record(_ screen: ViewController) {
+    counts[ObjectIdentifier(screen), default: 0] += 1
   }
 }

@@ -66,8 +66,9 @@ final class NewPaymentViewController: ViewController {
     store.send(.viewDidLoad)
   }
 
+  /// The form shows every part of its state, so it observes all of it.
   private func render() {
-    let state = store.state
+    let state = store.observedState
     spinner.isAnimating = state.isLoadingAccounts
     loadErrorLabel.text = state.loadErrorMessage ?? ""
     retryButton.isHidden = state.loadErrorMessage == nil

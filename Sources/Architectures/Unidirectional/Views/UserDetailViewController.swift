@@ -45,12 +45,13 @@ final class UserDetailViewController: ViewController {
     store.send(.viewDidLoad)
   }
 
+  /// Reads only the detail's parts of the state (the table reads `payments`), so typing in
+  /// the form does not render this screen again.
   private func render() {
-    let state = store.state
-    spinner.isAnimating = state.isLoading
-    errorLabel.text = state.errorMessage ?? ""
-    retryButton.isHidden = state.errorMessage == nil
-    emptyLabel.text = state.emptyMessage ?? ""
+    spinner.isAnimating = store.isLoading
+    errorLabel.text = store.errorMessage ?? ""
+    retryButton.isHidden = store.errorMessage == nil
+    emptyLabel.text = store.emptyMessage ?? ""
     tableView.reloadData()
     showForm()
   }
@@ -75,12 +76,12 @@ final class UserDetailViewController: ViewController {
 
 extension UserDetailViewController: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    store.state.payments?.count ?? 0
+    store.payments?.count ?? 0
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
-    let payment = store.state.payments![indexPath.row]
+    let payment = store.payments![indexPath.row]
     cell.show(
       DisplayFormat.money(payment.amount),
       "\(DisplayFormat.status(payment.status)) · \(payment.date)")

@@ -47,16 +47,17 @@ final class UsersViewController: ViewController {
     store.send(.viewDidLoad)
   }
 
+  /// Reads only the Users parts of the state (the table reads `visibleUsers`), so a change in
+  /// the detail's state does not render this screen again.
   private func render() {
-    let state = store.state
-    searchField.text = state.searchText
-    spinner.isAnimating = state.isLoading
-    banner.message = state.refreshErrorMessage
-    errorLabel.text = state.errorMessage ?? ""
-    retryButton.isHidden = state.errorMessage == nil
-    emptyLabel.text = state.emptyMessage ?? ""
+    searchField.text = store.searchText
+    spinner.isAnimating = store.isLoading
+    banner.message = store.refreshErrorMessage
+    errorLabel.text = store.errorMessage ?? ""
+    retryButton.isHidden = store.errorMessage == nil
+    emptyLabel.text = store.emptyMessage ?? ""
     tableView.reloadData()
-    if !state.isRefreshing { refreshControl.endRefreshing() }
+    if !store.isRefreshing { refreshControl.endRefreshing() }
     showDetail()
   }
 
@@ -79,12 +80,12 @@ final class UsersViewController: ViewController {
 
 extension UsersViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    store.state.visibleUsers.count
+    store.visibleUsers.count
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
-    let user = store.state.visibleUsers[indexPath.row]
+    let user = store.visibleUsers[indexPath.row]
     cell.show(user.name, user.email)
     return cell
   }

@@ -1,0 +1,36 @@
+import HarnessContract
+import HeadlessUI
+import Testing
+
+@testable import Unidirectional
+
+/// Each screen observes only the parts of the state it reads, as TCA's `@ObservableState`
+/// lets it: a keystroke in the form renders the form, not the detail or the Users screen
+/// under it, though their states hold the form's.
+@MainActor
+struct RenderTests {
+  private let session = AppSession()
+
+  @Test("typing in the form renders the form once per keystroke and no other screen")
+  func aKeystrokeRendersOnlyTheForm() async throws {
+    await session.start(UnidirectionalApp.self)
+    let window = try #require(session.window)
+    let navigation = try #require(session.app?.rootViewController as? NavigationController)
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    let users = try #require(navigation.viewControllers.first)
+    let detail = try #require(navigation.topViewController)
+    let form = window.visibleViewController
+    #expect(form is NewPaymentViewController)
+    let before = [users, detail, form].map(RenderLog.renders(of:))
+
+    for character in "12.50" {
+      try window.type(String(character), into: "Amount")
+      await session.settle()
+    }
+    let after = [users, detail, form].map(RenderLog.renders(of:))
+    #expect(zip(after, before).map { $0 - $1 } == [0, 0, 5])
+  }
+}
