@@ -6,18 +6,18 @@ import Testing
 
 @MainActor
 private final class MockNewPaymentView: NewPaymentView {
-  var texts: [PaymentField: String] = [:]
+  var texts: [NewPaymentField: String] = [:]
   var setTextCount = 0
   var isLoading = false
   var loadError: String?
   var accountRows: [DisplayRow] = []
   var accountMessage: String?
-  var messages: [PaymentField: String] = [:]
+  var messages: [NewPaymentField: String] = [:]
   var submitError: String?
   var isSubmitting = false
   var canSubmit = false
 
-  func setText(_ text: String, of field: PaymentField) {
+  func setText(_ text: String, of field: NewPaymentField) {
     texts[field] = text
     setTextCount += 1
   }
@@ -25,7 +25,7 @@ private final class MockNewPaymentView: NewPaymentView {
   func showLoadError(_ message: String?) { loadError = message }
   func show(accountRows: [DisplayRow]) { self.accountRows = accountRows }
   func showAccountMessage(_ message: String?) { accountMessage = message }
-  func showMessage(_ message: String?, for field: PaymentField) { messages[field] = message }
+  func showMessage(_ message: String?, for field: NewPaymentField) { messages[field] = message }
   func showSubmitError(_ message: String?) { submitError = message }
   func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool) {
     self.isSubmitting = isSubmitting
@@ -33,29 +33,16 @@ private final class MockNewPaymentView: NewPaymentView {
   }
 }
 
-/// Breaks the rules the test says, and records what was submitted.
+/// Records what the presenter asks of the interactor; the test answers as its output.
 @MainActor
 private final class MockNewPaymentInteractor: NewPaymentUseCase {
-  var violations: [PaymentField: PaymentRuleViolation] = [:]
-  var fetchCount = 0
-  var submitted: [PaymentOrder] = []
+  var calls: [String] = []
 
-  func fetchAccounts() { fetchCount += 1 }
-  var checkCount = 0
-
-  func check(_ draft: PaymentDraft) -> PaymentCheck {
-    checkCount += 1
-    guard violations.isEmpty, let account = draft.account else {
-      return PaymentCheck(violations: violations, request: nil)
-    }
-    let request = PaymentOrder(
-      userID: draft.recipient.id, accountID: account.id,
-      recipientName: draft.text(of: .recipientName),
-      accountNumber: draft.text(of: .accountNumber), amount: Money(10, "EUR"), note: nil)
-    return PaymentCheck(violations: [:], request: request)
-  }
-
-  func submit(_ request: PaymentOrder) { submitted.append(request) }
+  func start() { calls.append("start") }
+  func fetchAccounts() { calls.append("fetchAccounts") }
+  func chooseAccount(at index: Int) { calls.append("chooseAccount \(index)") }
+  func setText(_ text: String, of field: NewPaymentField) { calls.append("setText \(text)") }
+  func submit() { calls.append("submit") }
 }
 
 @MainActor
@@ -79,78 +66,99 @@ struct NewPaymentPresenterTests {
   private let presenter: NewPaymentPresenter
 
   init() {
-    presenter = NewPaymentPresenter(
-      view: view, interactor: interactor, router: router, recipient: DataSet.standard.users[0])
+    presenter = NewPaymentPresenter(view: view, interactor: interactor, router: router)
     presenter.delegate = delegate
   }
 
   private let payment = Payment(
     id: 9, userID: 1, accountID: 1, amount: Money(10, "EUR"), status: .pending, date: "2026-05-04")
 
+  /// The form as the interactor reports it when it opens for Ada.
+  private let opened = NewPaymentForm(
+    texts: [.recipientName: "Ada Lovelace", .accountNumber: "DE11 5001 0517 00000001"],
+    violations: [.amount: .unparsableAmount])
+
+  /// `opened`, with the accounts loaded and the first chosen, and a valid amount.
+  private var valid: NewPaymentForm {
+    var form = opened
+    form.accounts = DataSet.standard.accounts
+    form.chosenAccountID = DataSet.standard.accounts[0].id
+    form.texts[.amount] = "10"
+    form.violations = [:]
+    form.canSubmit = true
+    return form
+  }
+
   @Test("T9 the form opens prefilled and the only account is chosen")
   func prefilled() {
     presenter.viewDidLoad()
+    presenter.formChanged(opened)
     #expect(view.texts[.recipientName] == "Ada Lovelace")
     #expect(view.texts[.accountNumber] == "DE11 5001 0517 00000001")
-    #expect(view.isLoading && interactor.fetchCount == 1)
-    presenter.accountsFetched(DataSet.standard.accounts)
-    #expect(view.accountRows.map(\.isChecked) == [true] && view.canSubmit)
+    #expect(view.isLoading && interactor.calls == ["start"])
+    presenter.accountsFetched(valid)
+    #expect(!view.isLoading && view.accountRows.map(\.isChecked) == [true] && view.canSubmit)
   }
 
-  @Test("T10 with several accounts the user must choose one")
+  @Test("T10 with several accounts the user must choose one, as the interactor reports")
   func chooseAccount() {
     presenter.viewDidLoad()
-    presenter.accountsFetched(DataSet.severalAccounts.accounts)
+    var form = opened
+    form.accounts = DataSet.severalAccounts.accounts
+    form.accountViolation = .missingSourceAccount
+    presenter.accountsFetched(form)
     #expect(view.accountMessage == "Choose an account to pay from" && !view.canSubmit)
+
     presenter.accountSelected(at: 1)
+    #expect(interactor.calls.last == "chooseAccount 1")
+    form.accountViolation = nil
+    form.chosenAccountID = DataSet.severalAccounts.accounts[1].id
+    presenter.formChanged(form)
     #expect(view.accountMessage == nil && view.accountRows.map(\.isChecked) == [false, true])
-    #expect(view.canSubmit)
   }
 
   @Test("T11 a broken rule shows under its field only once the field is edited")
   func messagesAfterEditing() {
-    interactor.violations = [.amount: .unparsableAmount, .recipientName: .missingRecipientName]
     presenter.viewDidLoad()
+    var form = opened
+    form.violations = [.amount: .unparsableAmount, .recipientName: .missingRecipientName]
+    presenter.formChanged(form)
     #expect(view.messages[.amount] == nil)
+
     presenter.textChanged("12,50", in: .amount)
+    #expect(interactor.calls.last == "setText 12,50")
+    presenter.formChanged(form)
     #expect(view.messages[.amount] == PaymentRuleViolation.unparsableAmount.message)
     #expect(view.messages[.recipientName] == nil)
   }
 
-  @Test("T12 Submit is enabled only when the interactor finds the draft valid")
+  @Test("T12 Submit is enabled only while the interactor says the form can be sent")
   func submitEnablement() {
     presenter.viewDidLoad()
-    presenter.accountsFetched(DataSet.standard.accounts)
+    presenter.accountsFetched(valid)
     #expect(view.canSubmit)
-    interactor.violations = [.amount: .nonPositiveAmount]
-    presenter.textChanged("0", in: .amount)
+    var form = valid
+    form.violations = [.amount: .nonPositiveAmount]
+    form.canSubmit = false
+    presenter.formChanged(form)
     #expect(!view.canSubmit)
+    presenter.submitTapped()
+    #expect(!interactor.calls.contains("submit"))
   }
 
-  @Test("T13 while submitting, progress shows and a second submit does nothing")
+  @Test("T13 while submitting, progress shows, a second submit does nothing, the form stays")
   func noDoubleSubmit() {
     presenter.viewDidLoad()
-    presenter.accountsFetched(DataSet.standard.accounts)
+    presenter.accountsFetched(valid)
     presenter.submitTapped()
     presenter.submitTapped()
-    #expect(view.isSubmitting && interactor.submitted.count == 1)
-  }
-
-  @Test("T12 the presenter sends the request the interactor answered, without asking again")
-  func submitsTheCheckedRequest() {
-    presenter.viewDidLoad()
-    presenter.accountsFetched(DataSet.standard.accounts)
-    presenter.textChanged("Ada L.", in: .recipientName)
-    let checks = interactor.checkCount
-    presenter.submitTapped()
-    #expect(interactor.checkCount == checks)
-    #expect(interactor.submitted.map(\.recipientName) == ["Ada L."])
+    #expect(view.isSubmitting && interactor.calls.filter { $0 == "submit" }.count == 1)
   }
 
   @Test("T14 success tells the delegate and closes the form")
   func success() {
     presenter.viewDidLoad()
-    presenter.accountsFetched(DataSet.standard.accounts)
+    presenter.accountsFetched(valid)
     presenter.submitTapped()
     presenter.paymentCreated(payment)
     #expect(delegate.payments == [payment] && router.dismissCount == 1)
@@ -161,13 +169,13 @@ struct NewPaymentPresenterTests {
     arguments: [BankingError.insufficientFunds, .serviceUnavailable(code: 500), .offline])
   func rejection(error: BankingError) {
     presenter.viewDidLoad()
-    presenter.accountsFetched(DataSet.standard.accounts)
-    presenter.textChanged("10", in: .amount)
+    presenter.formChanged(opened)
+    presenter.accountsFetched(valid)
     presenter.submitTapped()
     presenter.paymentFailed(error)
     #expect(view.submitError == error.message && !view.isSubmitting && view.canSubmit)
     #expect(router.dismissCount == 0 && delegate.payments.isEmpty)
     // The fields keep what the user typed: the presenter wrote them only when the form opened.
-    #expect(view.setTextCount == PaymentField.allCases.count)
+    #expect(view.setTextCount == NewPaymentField.allCases.count)
   }
 }

@@ -1,20 +1,13 @@
-// Role: Entity. The payment as typed so far, before the rules have passed; the other
-// entities (User, Account, Payment, Money) are the shared fixture's.
+// Role: Entity. The payment as typed so far, before the rules have passed; only the
+// NewPayment interactor holds it. The other entities (User, Account, Payment, Money) are the
+// shared fixture's.
 import Banking
 
-/// The form's fields, named the same in every role.
-enum PaymentField: CaseIterable, Hashable {
-  case recipientName
-  case accountNumber
-  case amount
-  case note
-}
-
-/// What the form holds: the chosen account and the text of each field.
+/// What the form holds: the recipient, the chosen account and the text of each field.
 struct PaymentDraft: Equatable {
   var recipient: User
   var account: Account?
-  var texts: [PaymentField: String]
+  var texts: [NewPaymentField: String]
 
-  func text(of field: PaymentField) -> String { texts[field] ?? "" }
+  func text(of field: NewPaymentField) -> String { texts[field] ?? "" }
 }

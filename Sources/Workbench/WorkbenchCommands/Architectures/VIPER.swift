@@ -36,6 +36,22 @@ extension RegisteredArchitecture {
           + "output protocol",
         source: "docs/CANON.md 5(b) (objc-VIPER)", scope: .role(.interactor),
         check: .names(roles: [.viewController, .view, .presenter, .router])),
+      PatternRule(
+        id: "view-names-no-entity",
+        summary: "a view names no entity: only the interactor handles entities",
+        source: "docs/CANON.md 5(a), 5(c)5 (objc-VIPER)", scope: .role(.viewController),
+        check: .names(roles: [.entity])),
+      PatternRule(
+        id: "contract-names-no-entity",
+        summary: "a contract names no entity: the interactor reports plain data",
+        source: "docs/CANON.md 5(a), 5(c)5 (objc-VIPER)", scope: .role(.contract),
+        check: .names(roles: [.entity])),
+      PatternRule(
+        id: "router-names-no-service",
+        summary: "a router names no service: the next module's dependencies come from its "
+          + "builder",
+        source: "docs/CANON.md 5(a), 5(b) (objc-VIPER)", scope: .role(.router),
+        check: .names(roles: [.service])),
     ],
     stars: [
       .simplicity: 2, .testability: 5, .scalability: 5, .learningCurve: 2,

@@ -9,10 +9,9 @@ enum NewPaymentBuilder {
     recipient: User, service: any BankingService, delegate: any NewPaymentModuleDelegate
   ) -> ViewController {
     let view = NewPaymentViewController()
-    let interactor = NewPaymentInteractor(service: service)
+    let interactor = NewPaymentInteractor(service: service, recipient: recipient)
     let router = NewPaymentRouter()
-    let presenter = NewPaymentPresenter(
-      view: view, interactor: interactor, router: router, recipient: recipient)
+    let presenter = NewPaymentPresenter(view: view, interactor: interactor, router: router)
     presenter.delegate = delegate
     view.presenter = presenter
     interactor.output = presenter

@@ -1,15 +1,39 @@
 // Role: Contract of the NewPayment module: the protocols its View, Presenter, Interactor and
-// Router talk through, and the delegate through which it reports to the module that opened it.
+// Router talk through, the plain data the interactor reports, and the delegate through which
+// the module reports to the module that opened it.
 import Banking
+
+/// The form's fields, as the view, the presenter and the interactor name them.
+enum NewPaymentField: CaseIterable, Hashable {
+  case recipientName
+  case accountNumber
+  case amount
+  case note
+}
+
+/// What the interactor reports about the form after every change: plain data, no behaviour.
+/// The presenter shows it as it is, without asking again.
+struct NewPaymentForm: Equatable {
+  /// The accounts to pay from, and the one chosen.
+  var accounts: [Account] = []
+  var chosenAccountID: Int?
+  var texts: [NewPaymentField: String] = [:]
+  /// The first rule each field breaks; fields that pass are absent.
+  var violations: [NewPaymentField: PaymentRuleViolation] = [:]
+  /// Several accounts and none chosen: the rule the form shows above its fields.
+  var accountViolation: PaymentRuleViolation?
+  /// Whether Submit would send a payment: every rule holds.
+  var canSubmit = false
+}
 
 @MainActor
 protocol NewPaymentView: AnyObject {
-  func setText(_ text: String, of field: PaymentField)
+  func setText(_ text: String, of field: NewPaymentField)
   func showLoading(_ isLoading: Bool)
   func showLoadError(_ message: String?)
   func show(accountRows: [DisplayRow])
   func showAccountMessage(_ message: String?)
-  func showMessage(_ message: String?, for field: PaymentField)
+  func showMessage(_ message: String?, for field: NewPaymentField)
   func showSubmitError(_ message: String?)
   /// Submit enabled or not, and while submitting the spinner, with no way to close the form.
   func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool)
@@ -20,25 +44,30 @@ protocol NewPaymentPresentation: AnyObject {
   func viewDidLoad()
   func retryTapped()
   func accountSelected(at index: Int)
-  func textChanged(_ text: String, in field: PaymentField)
+  func textChanged(_ text: String, in field: NewPaymentField)
   func submitTapped()
   func cancelTapped()
 }
 
 @MainActor
 protocol NewPaymentUseCase: AnyObject {
-  /// Loads the accounts to pay from; the answer comes back through the output.
+  /// Reports the form as it opens (prefilled with the recipient), then loads the accounts.
+  func start()
+  /// Loads the accounts to pay from again; the answer comes back through the output.
   func fetchAccounts()
-  /// The payment rules applied to `draft`: each field's broken rule, and the request a valid
-  /// draft makes.
-  func check(_ draft: PaymentDraft) -> PaymentCheck
-  /// Sends the payment; the answer comes back through the output.
-  func submit(_ request: PaymentOrder)
+  func chooseAccount(at index: Int)
+  func setText(_ text: String, of field: NewPaymentField)
+  /// Sends the payment the form makes, if every rule holds; the answer comes back through
+  /// the output.
+  func submit()
 }
 
 @MainActor
 protocol NewPaymentInteractorOutput: AnyObject {
-  func accountsFetched(_ accounts: [Account])
+  /// The form after a change the user made (or as it opens).
+  func formChanged(_ form: NewPaymentForm)
+  /// The form once the accounts have come.
+  func accountsFetched(_ form: NewPaymentForm)
   func accountsFetchFailed(_ error: BankingError)
   func paymentCreated(_ payment: Payment)
   func paymentFailed(_ error: BankingError)

@@ -1,15 +1,25 @@
-// Role: Interactor (NewPayment). The business logic and data access of the form: fetches
-// the accounts, applies the payment rules to a draft, and submits the payment. Reports to
-// its output, held weakly.
+// Role: Interactor (NewPayment). The business logic and data access of the form: it owns
+// the draft and the accounts, applies the payment rules to every change, fetches the
+// accounts and submits the payment. Reports plain data to its output, held weakly.
 import Banking
 import Foundation
 
 final class NewPaymentInteractor: NewPaymentUseCase {
   weak var output: (any NewPaymentInteractorOutput)?
   private let service: any BankingService
+  private var draft: PaymentDraft
+  private var accounts: [Account] = []
 
-  init(service: any BankingService) {
+  init(service: any BankingService, recipient: User) {
     self.service = service
+    draft = PaymentDraft(
+      recipient: recipient, account: nil,
+      texts: [.recipientName: recipient.name, .accountNumber: recipient.accountNumber])
+  }
+
+  func start() {
+    output?.formChanged(form)
+    fetchAccounts()
   }
 
   func fetchAccounts() {
@@ -17,50 +27,83 @@ final class NewPaymentInteractor: NewPaymentUseCase {
     Task { [weak self, service] in
       do throws(BankingError) {
         let accounts = try await service.accounts()
-        self?.output?.accountsFetched(accounts)
+        self?.accountsFetched(accounts)
       } catch {
         self?.output?.accountsFetchFailed(error)
       }
     }
   }
 
-  func check(_ draft: PaymentDraft) -> PaymentCheck {
-    var violations: [PaymentField: PaymentRuleViolation] = [:]
+  func chooseAccount(at index: Int) {
+    guard accounts.indices.contains(index) else { return }
+    draft.account = accounts[index]
+    output?.formChanged(form)
+  }
+
+  func setText(_ text: String, of field: NewPaymentField) {
+    draft.texts[field] = text
+    output?.formChanged(form)
+  }
+
+  func submit() {
+    guard let order = order(violations: violations) else { return }
+    // Held weakly too: the form cannot be closed while it sends, so its module is there
+    // for the answer.
+    Task { [weak self, service] in
+      do throws(BankingError) {
+        let payment = try await service.createPayment(order)
+        self?.output?.paymentCreated(payment)
+      } catch {
+        self?.output?.paymentFailed(error)
+      }
+    }
+  }
+
+  private func accountsFetched(_ accounts: [Account]) {
+    self.accounts = accounts
+    if accounts.count == 1 { draft.account = accounts[0] }
+    output?.accountsFetched(form)
+  }
+
+  // MARK: - Rules
+
+  /// The draft as the presenter shows it.
+  private var form: NewPaymentForm {
+    let violations = violations
+    return NewPaymentForm(
+      accounts: accounts, chosenAccountID: draft.account?.id, texts: draft.texts,
+      violations: violations,
+      accountViolation: draft.account == nil && accounts.count > 1 ? .missingSourceAccount : nil,
+      canSubmit: order(violations: violations) != nil)
+  }
+
+  /// The first rule each field breaks.
+  private var violations: [NewPaymentField: PaymentRuleViolation] {
+    var violations: [NewPaymentField: PaymentRuleViolation] = [:]
     do { try PaymentRules.checkRecipientName(draft.text(of: .recipientName)) } catch {
       violations[.recipientName] = error
     }
     do { try PaymentRules.checkAccountNumber(draft.text(of: .accountNumber)) } catch {
       violations[.accountNumber] = error
     }
-    let amount: Money?
     do {
-      amount = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance)
+      _ = try PaymentRules.amount(draft.text(of: .amount), within: draft.account?.balance)
     } catch {
       violations[.amount] = error
-      amount = nil
     }
-    guard let account = draft.account, let amount, violations.isEmpty else {
-      return PaymentCheck(violations: violations, request: nil)
-    }
+    return violations
+  }
+
+  /// The payment a valid draft with an account makes; nil otherwise.
+  private func order(violations: [NewPaymentField: PaymentRuleViolation]) -> PaymentOrder? {
+    guard let account = draft.account, violations.isEmpty,
+      let amount = try? PaymentRules.amount(draft.text(of: .amount), within: account.balance)
+    else { return nil }
     let note = draft.text(of: .note).trimmingCharacters(in: .whitespaces)
-    let request = PaymentOrder(
+    return PaymentOrder(
       userID: draft.recipient.id, accountID: account.id,
       recipientName: draft.text(of: .recipientName),
       accountNumber: draft.text(of: .accountNumber), amount: amount,
       note: note.isEmpty ? nil : note)
-    return PaymentCheck(violations: violations, request: request)
-  }
-
-  func submit(_ request: PaymentOrder) {
-    // Held weakly too: the form cannot be closed while it sends, so its module is there
-    // for the answer.
-    Task { [weak self, service] in
-      do throws(BankingError) {
-        let payment = try await service.createPayment(request)
-        self?.output?.paymentCreated(payment)
-      } catch {
-        self?.output?.paymentFailed(error)
-      }
-    }
   }
 }

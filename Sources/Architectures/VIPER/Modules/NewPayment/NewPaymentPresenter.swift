@@ -1,7 +1,8 @@
-// Role: Presenter (NewPayment). Keeps the draft the user is typing, shows each broken rule
-// under its field once the field is edited, enables Submit only for a valid draft, shows
-// progress and errors, and on success tells the delegate and asks the router to close.
-// Shows and sends what the interactor answered about the draft, without asking again.
+// Role: Presenter (NewPayment). Shows what the interactor reports about the form: the
+// accounts as rows, each broken rule under its field once the field is edited, Submit only
+// while the interactor says the form can be sent, progress and errors; on success it tells
+// the delegate and asks the router to close. Owns no entity: the draft and the accounts are
+// the interactor's, and the presenter converts what it reports without asking again.
 import Banking
 import Display
 
@@ -11,59 +12,49 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
   private let interactor: any NewPaymentUseCase
   private let router: any NewPaymentWireframe
 
-  /// What the user has typed and chosen; the interactor checks each change once.
-  private var draft: PaymentDraft {
-    didSet { check = interactor.check(draft) }
-  }
-  private var accounts: [Account] = []
-  private var editedFields: Set<PaymentField> = []
+  /// The form as the interactor last reported it.
+  private var form = NewPaymentForm()
+  /// The fields the user has changed: only their broken rules show.
+  private var editedFields: Set<NewPaymentField> = []
   private var isSubmitting = false
-  /// The interactor's answer about the current draft: shown, and sent on Submit.
-  private var check: PaymentCheck
+  private var hasShownTexts = false
 
   init(
-    view: any NewPaymentView, interactor: any NewPaymentUseCase, router: any NewPaymentWireframe,
-    recipient: User
+    view: any NewPaymentView, interactor: any NewPaymentUseCase, router: any NewPaymentWireframe
   ) {
     self.view = view
     self.interactor = interactor
     self.router = router
-    draft = PaymentDraft(
-      recipient: recipient, account: nil,
-      texts: [.recipientName: recipient.name, .accountNumber: recipient.accountNumber])
-    check = interactor.check(draft)
   }
 
   // MARK: - NewPaymentPresentation
 
   func viewDidLoad() {
-    for field in PaymentField.allCases { view?.setText(draft.text(of: field), of: field) }
-    showDraft()
-    load()
+    view?.showLoading(true)
+    interactor.start()
   }
 
   func retryTapped() {
     view?.showLoadError(nil)
-    load()
+    view?.showLoading(true)
+    interactor.fetchAccounts()
   }
 
   func accountSelected(at index: Int) {
-    draft.account = accounts[index]
-    showDraft()
+    interactor.chooseAccount(at: index)
   }
 
-  func textChanged(_ text: String, in field: PaymentField) {
-    draft.texts[field] = text
+  func textChanged(_ text: String, in field: NewPaymentField) {
     editedFields.insert(field)
-    showDraft()
+    interactor.setText(text, of: field)
   }
 
   func submitTapped() {
-    guard let request = check.request, !isSubmitting else { return }
+    guard form.canSubmit, !isSubmitting else { return }
     isSubmitting = true
     view?.showSubmitError(nil)
-    showDraft()
-    interactor.submit(request)
+    show(form)
+    interactor.submit()
   }
 
   func cancelTapped() {
@@ -72,11 +63,13 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
 
   // MARK: - NewPaymentInteractorOutput
 
-  func accountsFetched(_ accounts: [Account]) {
-    self.accounts = accounts
-    if accounts.count == 1 { draft.account = accounts[0] }
+  func formChanged(_ form: NewPaymentForm) {
+    show(form)
+  }
+
+  func accountsFetched(_ form: NewPaymentForm) {
     view?.showLoading(false)
-    showDraft()
+    show(form)
   }
 
   func accountsFetchFailed(_ error: BankingError) {
@@ -93,31 +86,30 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
   func paymentFailed(_ error: BankingError) {
     isSubmitting = false
     view?.showSubmitError(error.message)
-    showDraft()
+    show(form)
   }
 
   // MARK: - Showing
 
-  private func load() {
-    view?.showLoading(true)
-    interactor.fetchAccounts()
-  }
-
-  private func showDraft() {
+  private func show(_ form: NewPaymentForm) {
+    self.form = form
+    if !hasShownTexts {
+      // The fields are the user's once the form is open: the texts are written only once.
+      hasShownTexts = true
+      for field in NewPaymentField.allCases { view?.setText(form.texts[field] ?? "", of: field) }
+    }
     view?.show(
-      accountRows: accounts.map { account in
+      accountRows: form.accounts.map { account in
         DisplayRow(
           title: account.name,
           subtitle: "\(account.number) · \(DisplayFormat.money(account.balance))",
-          isChecked: account.id == draft.account?.id)
+          isChecked: account.id == form.chosenAccountID)
       })
-    view?.showAccountMessage(
-      draft.account == nil && accounts.count > 1
-        ? PaymentRuleViolation.missingSourceAccount.message : nil)
-    for field in PaymentField.allCases {
-      let violation = editedFields.contains(field) ? check.violations[field] : nil
+    view?.showAccountMessage(form.accountViolation?.message)
+    for field in NewPaymentField.allCases {
+      let violation = editedFields.contains(field) ? form.violations[field] : nil
       view?.showMessage(violation?.message, for: field)
     }
-    view?.showSubmitting(isSubmitting, canSubmit: check.request != nil)
+    view?.showSubmitting(isSubmitting, canSubmit: form.canSubmit)
   }
 }

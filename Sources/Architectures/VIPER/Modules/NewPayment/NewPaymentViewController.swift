@@ -15,12 +15,12 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
   private let retryButton = Button("Retry")
   private let accountsTable = TableView()
   private let accountError = Label(style: .error)
-  private let fields: [PaymentField: TextField] = [
+  private let fields: [NewPaymentField: TextField] = [
     .recipientName: TextField(caption: "Recipient"),
     .accountNumber: TextField(caption: "Account number"),
     .amount: TextField(caption: "Amount"), .note: TextField(caption: "Note"),
   ]
-  private let messages: [PaymentField: Label] = [
+  private let messages: [NewPaymentField: Label] = [
     .recipientName: Label(style: .error), .accountNumber: Label(style: .error),
     .amount: Label(style: .error),
   ]
@@ -51,7 +51,7 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
     ] {
       view.addSubview(subview)
     }
-    for field in PaymentField.allCases {
+    for field in NewPaymentField.allCases {
       guard let textField = fields[field] else { continue }
       textField.addAction(
         ControlAction { [weak self] control in
@@ -66,7 +66,7 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
     presenter?.viewDidLoad()
   }
 
-  func setText(_ text: String, of field: PaymentField) {
+  func setText(_ text: String, of field: NewPaymentField) {
     fields[field]?.text = text
   }
 
@@ -88,7 +88,7 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
     accountError.text = message ?? ""
   }
 
-  func showMessage(_ message: String?, for field: PaymentField) {
+  func showMessage(_ message: String?, for field: NewPaymentField) {
     messages[field]?.text = message ?? ""
   }
 

@@ -1,17 +1,18 @@
-// Role: Router (UserDetail). Builds the NewPayment module and presents it modally.
+// Role: Router (UserDetail). Presents the NewPayment module modally, which it gets from the
+// builder's factory. Holds its view controller weakly and knows no service.
 import Banking
 import HeadlessUI
 
 final class UserDetailRouter: UserDetailWireframe {
   weak var viewController: ViewController?
-  private let service: any BankingService
+  /// Builds the payment form for a recipient, reporting to a delegate: the builder gives it.
+  private let makeNewPayment: (User, any NewPaymentModuleDelegate) -> ViewController
 
-  init(service: any BankingService) {
-    self.service = service
+  init(makeNewPayment: @escaping (User, any NewPaymentModuleDelegate) -> ViewController) {
+    self.makeNewPayment = makeNewPayment
   }
 
   func presentNewPayment(to user: User, delegate: any NewPaymentModuleDelegate) {
-    let form = NewPaymentBuilder.build(recipient: user, service: service, delegate: delegate)
-    viewController?.present(form)
+    viewController?.present(makeNewPayment(user, delegate))
   }
 }

@@ -8,7 +8,7 @@ enum UserListBuilder {
   static func build(service: any BankingService, clock: any AppClock) -> ViewController {
     let view = UserListViewController()
     let interactor = UserListInteractor(service: service)
-    let router = UserListRouter(service: service)
+    let router = UserListRouter { user in UserDetailBuilder.build(user: user, service: service) }
     let presenter = UserListPresenter(
       view: view, interactor: interactor, router: router, clock: clock)
     view.presenter = presenter

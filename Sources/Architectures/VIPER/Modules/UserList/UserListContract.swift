@@ -1,6 +1,18 @@
 // Role: Contract of the UserList module: the protocols its View, Presenter, Interactor and
-// Router talk through. Nothing in the module names another role's concrete type.
+// Router talk through, and the plain data the interactor reports. Nothing in the module names
+// another role's concrete type.
 import Banking
+
+/// What the interactor reports after a load or a search: plain data, which the presenter
+/// turns into rows and messages without asking the interactor again.
+struct UserSearch: Equatable {
+  /// The search text as applied: leading and trailing spaces removed.
+  var query: String
+  /// The users the search lets through, in the server's order.
+  var matches: [User]
+  /// Whether any user is loaded at all, whatever the search.
+  var hasUsers: Bool
+}
 
 /// The passive view: shows what the presenter says, reports what the user does.
 @MainActor

@@ -1,18 +1,18 @@
-// Role: Router (UserList). Navigation out of the module: builds the UserDetail module and
-// pushes it. Holds its view controller weakly.
+// Role: Router (UserList). Navigation out of the module: pushes the UserDetail module, which
+// it gets from the builder's factory. Holds its view controller weakly and knows no service.
 import Banking
 import HeadlessUI
 
 final class UserListRouter: UserListWireframe {
   weak var viewController: ViewController?
-  private let service: any BankingService
+  /// Builds the detail module of a user: the builder gives it, with its dependencies.
+  private let makeDetail: (User) -> ViewController
 
-  init(service: any BankingService) {
-    self.service = service
+  init(makeDetail: @escaping (User) -> ViewController) {
+    self.makeDetail = makeDetail
   }
 
   func showDetail(of user: User) {
-    let detail = UserDetailBuilder.build(user: user, service: service)
-    viewController?.navigationController?.pushViewController(detail, animated: true)
+    viewController?.navigationController?.pushViewController(makeDetail(user), animated: true)
   }
 }
