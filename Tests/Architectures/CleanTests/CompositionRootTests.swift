@@ -44,4 +44,26 @@ struct CompositionRootTests {
     await session.settle()
     #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
   }
+
+  @Test("T13 while the payment is being sent the form stays: Cancel disabled, no swipe down")
+  func formStaysWhileSending() async throws {
+    let window = await start()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    try window.tap("Send payment")
+    await session.settle()
+    try window.type("12.50", into: "Amount")
+    await session.settle()
+    session.server.holdResponses()
+    try window.tap("Submit")
+    await session.settle()
+
+    #expect(throws: UserActionError.disabled("Cancel")) { try window.tap("Cancel") }
+    try window.swipeDownSheet()
+    await session.settle()
+    #expect(window.render().hasPrefix("# New payment\n"))
+    await session.releaseResponses()
+    // The answer decides: the payment is made and the form goes.
+    #expect(!window.render().hasPrefix("# New payment\n"))
+  }
 }

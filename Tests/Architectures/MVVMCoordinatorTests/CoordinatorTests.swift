@@ -9,12 +9,12 @@ import Testing
 struct CoordinatorTests {
   private let session = AppSession()
   private let navigationController = NavigationController()
+  private let service = FakeBankingService()
   private let coordinator: AppCoordinator
 
   init() {
     coordinator = AppCoordinator(
-      navigationController: navigationController, service: FakeBankingService(),
-      clock: session.clock)
+      navigationController: navigationController, service: service, clock: session.clock)
   }
 
   private func start() async -> Window {
@@ -154,5 +154,25 @@ struct CoordinatorTests {
 
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
     #expect(runningFlows == ["UserDetailCoordinator"])
+  }
+
+  @Test("T13 while the payment is being sent the form stays: Cancel disabled, no swipe down")
+  func formStaysWhileSending() async throws {
+    let window = try await openPaymentForm()
+    try window.type("12.50", into: "Amount")
+    await session.settle()
+    service.isHolding = true
+    try window.tap("Submit")
+    await session.settle()
+
+    #expect(throws: UserActionError.disabled("Cancel")) { try window.tap("Cancel") }
+    try window.swipeDownSheet()
+    await session.settle()
+    #expect(window.render().hasPrefix("# New payment\n"))
+    #expect(runningFlows == ["UserDetailCoordinator", "NewPaymentCoordinator"])
+    service.release()
+    await session.settle()
+    // The answer decides: the payment is made and the form goes.
+    #expect(!window.render().hasPrefix("# New payment\n"))
   }
 }

@@ -58,4 +58,22 @@ struct NavigationTests {
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
     #expect(!session.server.requestLog.contains("POST /payments"))
   }
+
+  @Test("T13 while the payment is being sent the form stays: Cancel disabled, no swipe down")
+  func formStaysWhileSending() async throws {
+    let window = try await openPaymentForm()
+    try window.type("12.50", into: "Amount")
+    await session.settle()
+    session.server.holdResponses()
+    try window.tap("Submit")
+    await session.settle()
+
+    #expect(throws: UserActionError.disabled("Cancel")) { try window.tap("Cancel") }
+    try window.swipeDownSheet()
+    await session.settle()
+    #expect(window.render().hasPrefix("# New payment\n"))
+    await session.releaseResponses()
+    // The answer decides: the payment is made and the form goes.
+    #expect(!window.render().hasPrefix("# New payment\n"))
+  }
 }
