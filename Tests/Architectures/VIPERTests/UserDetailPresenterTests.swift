@@ -22,7 +22,9 @@ private final class MockUserDetailView: UserDetailView {
 @MainActor
 private final class MockUserDetailInteractor: UserDetailUseCase {
   var fetchCount = 0
+  var added: [Payment] = []
   func fetchPayments() { fetchCount += 1 }
+  func addCreatedPayment(_ payment: Payment) { added.append(payment) }
 }
 
 @MainActor
@@ -75,15 +77,17 @@ struct UserDetailPresenterTests {
     #expect(router.presentedFor.map(\.name) == ["Ada Lovelace"])
   }
 
-  @Test("T14 a created payment comes first")
+  @Test("T14 a created payment goes to the interactor; the list it reports is shown")
   func createdPaymentFirst() {
     presenter.viewDidLoad()
     presenter.paymentsFetched(Array(adaPayments))
-    presenter.newPaymentCreated(
-      Payment(
-        id: 9, userID: 1, accountID: 1, amount: Money(12.5, "EUR"), status: .pending,
-        date: "2026-05-04"))
+    let created = Payment(
+      id: 9, userID: 1, accountID: 1, amount: Money(12.5, "EUR"), status: .pending,
+      date: "2026-05-04")
+    presenter.newPaymentCreated(created)
+    #expect(interactor.added == [created])
+    presenter.paymentsChanged([created] + adaPayments)
     #expect(view.rows.first == DisplayRow(title: "12.50 EUR", subtitle: "Pending · 2026-05-04"))
-    #expect(view.rows.count == 3)
+    #expect(view.rows.count == 3 && !view.isLoading)
   }
 }

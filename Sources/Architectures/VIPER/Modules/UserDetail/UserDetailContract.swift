@@ -22,11 +22,16 @@ protocol UserDetailPresentation: AnyObject {
 protocol UserDetailUseCase: AnyObject {
   /// Loads the user's payments; the answer comes back through the output.
   func fetchPayments()
+  /// Puts a payment just created first, once the payments have loaded (else the next load
+  /// brings it from the server); the list comes back through the output.
+  func addCreatedPayment(_ payment: Payment)
 }
 
 @MainActor
 protocol UserDetailInteractorOutput: AnyObject {
   func paymentsFetched(_ payments: [Payment])
+  /// The payments after one was added.
+  func paymentsChanged(_ payments: [Payment])
   func paymentsFetchFailed(_ error: BankingError)
 }
 

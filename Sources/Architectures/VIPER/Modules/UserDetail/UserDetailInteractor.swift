@@ -1,11 +1,13 @@
-// Role: Interactor (UserDetail). Fetches the user's payments from the service and reports
-// them to its output, held weakly.
+// Role: Interactor (UserDetail). Fetches the user's payments from the service, keeps them,
+// puts a payment just created first, and reports them to its output, held weakly.
 import Banking
 
 final class UserDetailInteractor: UserDetailUseCase {
   weak var output: (any UserDetailInteractorOutput)?
   private let user: User
   private let service: any BankingService
+  /// Nil until the payments have loaded.
+  private var payments: [Payment]?
 
   init(user: User, service: any BankingService) {
     self.user = user
@@ -17,10 +19,18 @@ final class UserDetailInteractor: UserDetailUseCase {
     Task { [weak self, service, userID = user.id] in
       do throws(BankingError) {
         let payments = try await service.payments(forUserID: userID)
+        self?.payments = payments
         self?.output?.paymentsFetched(payments)
       } catch {
         self?.output?.paymentsFetchFailed(error)
       }
     }
+  }
+
+  func addCreatedPayment(_ payment: Payment) {
+    guard var payments else { return }
+    payments.insert(payment, at: 0)
+    self.payments = payments
+    output?.paymentsChanged(payments)
   }
 }

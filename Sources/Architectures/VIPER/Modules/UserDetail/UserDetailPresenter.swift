@@ -1,7 +1,7 @@
-// Role: Presenter (UserDetail). Shows the user and their payments as display rows, handles
-// Retry, asks the router for the payment form, and puts a created payment first. Gets the
-// user from its builder, as the module's input; talks to the view, interactor and router only
-// through their protocols.
+// Role: Presenter (UserDetail). Shows the user and the payments the interactor reports as
+// display rows, handles Retry, asks the router for the payment form, and hands a created
+// payment to the interactor. Gets the user from its builder, as the module's input; talks to
+// the view, interactor and router only through their protocols.
 import Banking
 import Display
 
@@ -12,8 +12,6 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   private let interactor: any UserDetailUseCase
   private let router: any UserDetailWireframe
   private let user: User
-  /// Nil until the payments have loaded.
-  private var payments: [Payment]?
 
   init(
     view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe,
@@ -44,9 +42,12 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   // MARK: - UserDetailInteractorOutput
 
   func paymentsFetched(_ payments: [Payment]) {
-    self.payments = payments
     view?.showLoading(false)
-    showPayments()
+    show(payments)
+  }
+
+  func paymentsChanged(_ payments: [Payment]) {
+    show(payments)
   }
 
   func paymentsFetchFailed(_ error: BankingError) {
@@ -57,10 +58,7 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
   // MARK: - NewPaymentModuleDelegate
 
   func newPaymentCreated(_ payment: Payment) {
-    // Not loaded (the load failed): the next load shows it from the server.
-    guard payments != nil else { return }
-    payments?.insert(payment, at: 0)
-    showPayments()
+    interactor.addCreatedPayment(payment)
   }
 
   private func load() {
@@ -68,8 +66,7 @@ final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOut
     interactor.fetchPayments()
   }
 
-  private func showPayments() {
-    let payments = payments ?? []
+  private func show(_ payments: [Payment]) {
     view?.show(
       rows: payments.map { payment in
         DisplayRow(
