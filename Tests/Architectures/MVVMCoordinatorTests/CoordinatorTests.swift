@@ -175,4 +175,21 @@ struct CoordinatorTests {
     // The answer decides: the payment is made and the form goes.
     #expect(!window.render().hasPrefix("# New payment\n"))
   }
+
+  @Test("T7 T9 a second request for a running flow starts none: one detail, one form")
+  func aRunningFlowIsNotStartedTwice() async throws {
+    let window = await start()
+    let users = try #require(navigationController.viewControllers.first as? UsersViewController)
+    try window.selectRow("Ada Lovelace")
+    users.viewModel.rowSelected(at: 1)
+    await session.settle()
+    #expect(runningFlows == ["UserDetailCoordinator"])
+    #expect(navigationController.viewControllers.count == 2)
+
+    let detail = try #require(navigationController.topViewController as? UserDetailViewController)
+    detail.viewModel.sendPaymentTapped()
+    detail.viewModel.sendPaymentTapped()
+    await session.settle()
+    #expect(runningFlows == ["UserDetailCoordinator", "NewPaymentCoordinator"])
+  }
 }

@@ -31,7 +31,9 @@ final class UserDetailCoordinator: Coordinator {
     navigationController.pushViewController(viewController, animated: true)
   }
 
+  /// Starts the payment flow, unless one is running already: one form at a time.
   private func startPaymentFlow(for detail: UserDetailViewModel) {
+    guard !childCoordinators.contains(where: { $0 is NewPaymentCoordinator }) else { return }
     let flow = NewPaymentCoordinator(
       navigationController: navigationController, recipient: user, service: service)
     flow.onPaymentCreated = { [weak detail] payment in detail?.paymentCreated(payment) }

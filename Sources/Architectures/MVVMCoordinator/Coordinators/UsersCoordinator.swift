@@ -28,7 +28,10 @@ final class UsersCoordinator: Coordinator {
       UsersViewController(viewModel: viewModel), animated: true)
   }
 
+  /// Starts a detail flow, unless one is running already (a second selection while the
+  /// first detail is being pushed would otherwise start a second flow).
   private func showDetail(of user: User) {
+    guard !childCoordinators.contains(where: { $0 is UserDetailCoordinator }) else { return }
     startChild(
       UserDetailCoordinator(
         navigationController: navigationController, user: user, service: service))
