@@ -45,15 +45,17 @@ public final class TableView: View {
 
   /// The identifiers `register(_:forCellReuseIdentifier:)` was told.
   private var registeredIdentifiers: Set<String> = []
-  /// Cells no longer on screen, by identifier, in the order they were shown: the next
-  /// dequeues hand them out again.
+  /// Cells no longer on screen, by identifier, the next one to hand out last: the cells of
+  /// the last reload come back in the order they were shown.
   private var reusableCells: [String: [TableViewCell]] = [:]
 
   /// Asks the data source for its rows again, as the app must after its data changed. The
   /// cells on screen become reusable first, so row N usually gets back the cell that showed
   /// row N before, with whatever the app set on it then.
   public func reloadData() {
-    for cell in visibleCells { reusableCells[cell.reuseIdentifier, default: []].append(cell) }
+    for cell in visibleCells.reversed() {
+      reusableCells[cell.reuseIdentifier, default: []].append(cell)
+    }
     visibleCells = []
     guard let dataSource else { return }
     let count = dataSource.tableView(self, numberOfRowsInSection: 0)
@@ -78,11 +80,7 @@ public final class TableView: View {
       preconditionFailure(
         "unable to dequeue a cell with identifier \(identifier): register a class for it first")
     }
-    if let cell = reusableCells[identifier]?.first {
-      reusableCells[identifier]?.removeFirst()
-      return cell
-    }
-    return TableViewCell(reuseIdentifier: identifier)
+    return reusableCells[identifier]?.popLast() ?? TableViewCell(reuseIdentifier: identifier)
   }
 
   override public var renderedLines: [String] {

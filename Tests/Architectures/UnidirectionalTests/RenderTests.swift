@@ -13,6 +13,7 @@ struct RenderTests {
 
   @Test("typing in the form renders the form once per keystroke and no other screen")
   func aKeystrokeRendersOnlyTheForm() async throws {
+    RenderLog.isRecording = true
     await session.start(UnidirectionalApp.self)
     let window = try #require(session.window)
     let navigation = try #require(session.app?.rootViewController as? NavigationController)

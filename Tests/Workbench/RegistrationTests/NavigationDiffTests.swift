@@ -1,6 +1,7 @@
 import Foundation
 import SourceMetrics
 import Testing
+import WorkbenchSupport
 import WorkbenchTestSupport
 
 /// MVVM and MVVM+C differ by navigation only (docs/CANON.md, section 4): the same view
@@ -27,26 +28,8 @@ struct NavigationDiffTests {
 
   /// The lines of `old` and `new` that a shortest line diff removes and adds.
   private static func changedLines(_ old: [String], _ new: [String]) -> [String] {
-    var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-    for i in stride(from: old.count - 1, through: 0, by: -1) {
-      for j in stride(from: new.count - 1, through: 0, by: -1) {
-        common[i][j] =
-          old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
-      }
-    }
-    var (i, j, changed) = (0, 0, [String]())
-    while i < old.count || j < new.count {
-      if i < old.count, j < new.count, old[i] == new[j] {
-        (i, j) = (i + 1, j + 1)
-      } else if j < new.count, i == old.count || common[i][j + 1] >= common[i + 1][j] {
-        changed.append(new[j])
-        j += 1
-      } else {
-        changed.append(old[i])
-        i += 1
-      }
-    }
-    return changed
+    LineDiff(expected: old, actual: new).lines.filter { !$0.hasPrefix("  ") }
+      .map { String($0.dropFirst(2)) }
   }
 
   /// Code lines only: comments, blank lines and lone braces say nothing about the design.

@@ -16,10 +16,11 @@ extension ViewController {
   }
 }
 
-/// How many times each screen has rendered: a runtime diagnostic, which the tests read to
-/// pin that a change to one screen's state renders that screen only.
+/// How many times each screen has rendered: a runtime diagnostic, off unless a test turns it
+/// on to pin that a change to one screen's state renders that screen only.
 @MainActor
 enum RenderLog {
+  static var isRecording = false
   private static var counts: [ObjectIdentifier: Int] = [:]
 
   static func renders(of screen: ViewController) -> Int {
@@ -27,6 +28,7 @@ enum RenderLog {
   }
 
   fileprivate static func record(_ screen: ViewController) {
+    guard isRecording else { return }
     counts[ObjectIdentifier(screen), default: 0] += 1
   }
 }
