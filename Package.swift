@@ -16,11 +16,13 @@ let shared: [Target.Dependency] = [
 ]
 
 /// One target of an architecture: its module name, its folder under the architecture's
-/// folder (nil: the whole folder), and what it depends on.
+/// folder (nil: the whole folder), what it depends on, and the folders under its own it
+/// leaves to other modules. The architecture's test target may use every one of them.
 struct Module {
   var name: String
   var folder: String? = nil
   var dependencies: [Target.Dependency] = shared
+  var exclude: [String] = []
 }
 
 /// The architectures, each in `Sources/Architectures/NAME` with a README beside its sources
@@ -46,7 +48,22 @@ let architectures: [(name: String, modules: [Module])] = [
         dependencies: ["CleanDomain", "CleanData", "CleanPresentation"] + shared),
     ]
   ),
-  ("Unidirectional", [Module(name: "Unidirectional")]),
+  (
+    "Unidirectional",
+    [
+      // The runtime an app would take from a library (The Composable Architecture), and its
+      // test store, which only the tests use, as a library's test-support module.
+      Module(
+        name: "UnidirectionalRuntime", folder: "Runtime", dependencies: ["HeadlessUI"],
+        exclude: ["TestSupport"]),
+      Module(
+        name: "UnidirectionalTestSupport", folder: "Runtime/TestSupport",
+        dependencies: ["UnidirectionalRuntime"]),
+      Module(
+        name: "Unidirectional", dependencies: ["UnidirectionalRuntime"] + shared,
+        exclude: ["Runtime"]),
+    ]
+  ),
 ]
 
 /// A target of the workbench, in `Sources/Workbench/<name>`.
@@ -125,7 +142,10 @@ let package = Package(
     // Scenarios: the language, parser, runner, transcript and matrix; random walks and their
     // shrinking; the play session.
     harness(
-      "Scenarios", ["WorkbenchSupport", "Banking", "FakeBackend", "HarnessContract", "HeadlessUI"]),
+      "Scenarios",
+      [
+        "WorkbenchSupport", "Banking", "AppRuntime", "FakeBackend", "HarnessContract", "HeadlessUI",
+      ]),
     // Isolation: scenarios in worker processes, so a trap or a hang shows in its cell.
     harness("Isolation", ["Scenarios", "WorkbenchSupport", "HarnessContract"]),
     // Coverage: the coverage build, llvm-cov's export, what each scenario runs (footprints).
@@ -181,7 +201,8 @@ let package = Package(
         .target(
           name: module.name, dependencies: module.dependencies,
           path: module.folder.map { "\(folder)/\($0)" } ?? folder,
-          exclude: module.folder == nil ? ["README.md"] : [], swiftSettings: strict)
+          exclude: (module.folder == nil ? ["README.md"] : []) + module.exclude,
+          swiftSettings: strict)
       } + [
         .testTarget(
           name: "\(architecture.name)Tests",

@@ -3,6 +3,7 @@
 import AppRuntime
 import HarnessContract
 import HeadlessUI
+import UnidirectionalRuntime
 
 /// Unidirectional data flow in the style of The Composable Architecture: a view sends an
 /// action to the store, the store runs the reducer and its effects, and the new state

@@ -1,6 +1,6 @@
 /// A payment from one of the app user's accounts to a user.
 public struct Payment: Hashable, Sendable, Identifiable {
-  public enum Status: String, Hashable, Sendable {
+  public enum Status: Hashable, Sendable {
     case pending
     case completed
     case failed

@@ -17,6 +17,10 @@ public enum DisplayFormat {
 
   /// `Pending`, `Completed`, `Failed`.
   public static func status(_ status: Payment.Status) -> String {
-    status.rawValue.prefix(1).uppercased() + status.rawValue.dropFirst()
+    switch status {
+    case .pending: "Pending"
+    case .completed: "Completed"
+    case .failed: "Failed"
+    }
   }
 }

@@ -51,7 +51,13 @@ struct PaymentJSON: Encodable {
   init(_ payment: Payment) {
     (id, userID, accountID) = (payment.id, payment.userID, payment.accountID)
     amount = MoneyJSON(payment.amount)
-    (status, date, note) = (payment.status.rawValue, payment.date, payment.note)
+    (date, note) = (payment.date, payment.note)
+    status =
+      switch payment.status {
+      case .pending: "pending"
+      case .completed: "completed"
+      case .failed: "failed"
+      }
   }
 }
 

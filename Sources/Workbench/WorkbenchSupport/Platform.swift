@@ -182,7 +182,10 @@ package struct Platform: Sendable {
 
   /// The command that runs the Swift Testing tests matching `filter` of the coverage build
   /// in `scratchPath`, writing its raw profiles (one per process) into the folder `profiles`
-  /// and nowhere else, so that runs side by side never share a profile.
+  /// and nowhere else, so that runs side by side never share a profile. The tests run one at
+  /// a time (`--no-parallel`): a branch that only timing decides, such as a screen freed
+  /// before its observation re-arms, is then taken or not the same way on every run, and the
+  /// coverage figures are the same run after run.
   ///
   /// On Linux the test binary is run itself, which spares `swift test`'s second of planning.
   /// On Darwin it is a bundle only a test runner loads, so `swift test --skip-build` runs it;
@@ -197,14 +200,14 @@ package struct Platform: Sendable {
     case .linux:
       return Command(
         executable: testBinary,
-        arguments: ["--testing-library", "swift-testing", "--filter", filter],
+        arguments: ["--testing-library", "swift-testing", "--no-parallel", "--filter", filter],
         environment: environment)
     case .darwin:
       return Command(
         executable: swift,
         arguments: [
-          "test", "--skip-build", "--disable-xctest", "--scratch-path", scratchPath,
-          "--package-path", root, "--filter", filter,
+          "test", "--skip-build", "--disable-xctest", "--no-parallel", "--scratch-path",
+          scratchPath, "--package-path", root, "--filter", filter,
         ], environment: environment)
     }
   }

@@ -3,23 +3,15 @@ import CleanDomain
 import Display
 import FakeBackend
 
-/// Answers from memory, records calls, can fail the next call or hold calls until released.
+/// Answers from memory, records calls, can fail the next call: what the use-case tests run
+/// the real use cases over.
 @MainActor
 class FakeRepository {
   var nextError: BankingError?
-  var isHolding = false
-  private var held: [CheckedContinuation<Void, Never>] = []
   private(set) var calls: [String] = []
-
-  func release() {
-    isHolding = false
-    for call in held { call.resume() }
-    held = []
-  }
 
   func answer<Value>(_ call: String, _ value: Value) async throws(BankingError) -> Value {
     calls.append(call)
-    if isHolding { await withCheckedContinuation { held.append($0) } }
     if let error = nextError {
       nextError = nil
       throw error

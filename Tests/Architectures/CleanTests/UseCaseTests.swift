@@ -26,6 +26,30 @@ struct UseCaseTests {
     #expect(repository.calls == ["users", "users"])
   }
 
+  @Test("T8 fetching payments asks the repository for that user's, and passes its errors on")
+  func fetchPayments() async throws {
+    let repository = FakePaymentRepository()
+    let payments = try await DefaultFetchPaymentsUseCase(repository: repository).execute(userID: 6)
+    #expect(payments == DataSet.standard.payments.filter { $0.userID == 6 })
+    repository.nextError = .offline
+    await #expect(throws: BankingError.offline) {
+      try await DefaultFetchPaymentsUseCase(repository: repository).execute(userID: 1)
+    }
+    #expect(repository.calls == ["payments 6", "payments 1"])
+  }
+
+  @Test("T9 fetching the accounts asks the repository, and passes its errors on")
+  func fetchAccounts() async throws {
+    let repository = FakeAccountRepository()
+    let accounts = try await DefaultFetchAccountsUseCase(repository: repository).execute()
+    #expect(accounts == DataSet.standard.accounts)
+    repository.nextError = .unreadableAnswer
+    await #expect(throws: BankingError.unreadableAnswer) {
+      try await DefaultFetchAccountsUseCase(repository: repository).execute()
+    }
+    #expect(repository.calls == ["accounts", "accounts"])
+  }
+
   /// A valid input to pay Ada 10 EUR from the standard account, with `change` applied.
   nonisolated static func input(
     account: Account? = DataSet.standard.accounts[0],

@@ -170,7 +170,7 @@ struct CoordinatorTests {
     await session.settle()
     #expect(window.render().hasPrefix("# New payment\n"))
     #expect(runningFlows == ["UserDetailCoordinator", "NewPaymentCoordinator"])
-    service.release()
+    await service.release()
     await session.settle()
     // The answer decides: the payment is made and the form goes.
     #expect(!window.render().hasPrefix("# New payment\n"))

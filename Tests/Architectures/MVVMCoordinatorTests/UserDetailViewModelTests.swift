@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 import Testing
 
@@ -30,7 +31,7 @@ struct UserDetailViewModelTests {
     let grace = detail(of: 5)
     service.nextError = .offline
     await grace.viewDidLoad()
-    #expect(grace.errorMessage == BankingError.offline.message)
+    #expect(grace.errorMessage == Messages.offline)
     await grace.retryTapped()
     #expect(grace.rows == [Row(title: "9.99 EUR", subtitle: "Failed · 2026-03-15")])
   }

@@ -1,4 +1,5 @@
 import Banking
+import Display
 import HarnessContract
 import Testing
 
@@ -22,7 +23,7 @@ struct UsersViewModelTests {
     #expect(viewModel.isLoading)
     #expect(viewModel.rows.isEmpty)
 
-    service.release()
+    await service.release()
     await session.settle()
     #expect(!viewModel.isLoading)
     #expect(viewModel.rows.first == Row(title: "Ada Lovelace", subtitle: "ada@example.com"))
@@ -41,7 +42,7 @@ struct UsersViewModelTests {
   func errorThenRetry() async {
     service.nextError = .serviceUnavailable(code: 500)
     await viewModel.viewDidLoad()
-    #expect(viewModel.errorMessage == BankingError.serviceUnavailable(code: 500).message)
+    #expect(viewModel.errorMessage == Messages.serviceUnavailable(code: 500))
     #expect(viewModel.rows.isEmpty)
 
     await viewModel.retryTapped()
@@ -79,17 +80,25 @@ struct UsersViewModelTests {
     #expect(service.calls == ["users"])
   }
 
-  @Test("T6 refresh replaces the rows; a failed refresh keeps them and shows the error")
+  @Test("T6 refreshing until the answer, which replaces the rows; a failed refresh keeps them")
   func refresh() async {
     await viewModel.viewDidLoad()
     service.users = Array(service.users.prefix(2))
-    await viewModel.refreshPulled()
+    service.isHolding = true
+    Task { await viewModel.refreshPulled() }
+    await session.settle()
+    #expect(viewModel.isRefreshing)
+    #expect(viewModel.rows.count == 12)
+
+    await service.release()
+    await session.settle()
+    #expect(!viewModel.isRefreshing)
     #expect(viewModel.rows.count == 2)
 
     service.nextError = .offline
     await viewModel.refreshPulled()
     #expect(viewModel.rows.count == 2)
-    #expect(viewModel.refreshErrorMessage == BankingError.offline.message)
+    #expect(viewModel.refreshErrorMessage == Messages.offline)
 
     await viewModel.refreshPulled()
     #expect(viewModel.refreshErrorMessage == nil)

@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 import HarnessContract
 import Testing
@@ -47,19 +48,17 @@ struct NewPaymentViewModelTests {
   @Test(
     "T11 each broken rule shows its message under its field once edited",
     arguments: [
-      (NewPaymentViewModel.Field.recipientName, " ", PaymentRuleViolation.missingRecipientName),
-      (.accountNumber, "DE12", .malformedAccountNumber),
-      (.amount, "12,50", .unparsableAmount),
-      (.amount, "0", .nonPositiveAmount),
-      (.amount, "1250.01", .amountAboveBalance),
+      (NewPaymentViewModel.Field.recipientName, " ", Messages.missingRecipientName),
+      (.accountNumber, "DE12", Messages.malformedAccountNumber),
+      (.amount, "12,50", Messages.unparsableAmount),
+      (.amount, "0", Messages.nonPositiveAmount),
+      (.amount, "1250.01", Messages.amountAboveBalance),
     ])
-  func ruleMessages(field: NewPaymentViewModel.Field, text: String, violation: PaymentRuleViolation)
-    async
-  {
+  func ruleMessages(field: NewPaymentViewModel.Field, text: String, message: String) async {
     let form = await openForm()
     #expect(form.message(for: field) == nil)
     form.textChanged(text, in: field)
-    #expect(form.message(for: field) == violation.message)
+    #expect(form.message(for: field) == message)
   }
 
   @Test("T12 Submit is enabled only when the form is valid")
@@ -83,7 +82,7 @@ struct NewPaymentViewModelTests {
     #expect(!form.isSubmitEnabled)
 
     await form.submitTapped()
-    service.release()
+    await service.release()
     await session.settle()
     #expect(form.isFinished)
     #expect(service.calls.filter { $0.hasPrefix("create") } == ["create 30.00 EUR"])
@@ -105,15 +104,19 @@ struct NewPaymentViewModelTests {
 
   @Test(
     "T15 a rejection shows the error and keeps the input",
-    arguments: [BankingError.insufficientFunds, .serviceUnavailable(code: 500), .offline])
-  func rejection(error: BankingError) async {
+    arguments: [
+      (BankingError.insufficientFunds, Messages.insufficientFunds),
+      (.serviceUnavailable(code: 500), Messages.serviceUnavailable(code: 500)),
+      (.offline, Messages.offline),
+    ])
+  func rejection(error: BankingError, message: String) async {
     let form = await openForm()
     form.textChanged("10", in: .amount)
     service.nextError = error
     await form.submitTapped()
 
     #expect(!form.isFinished)
-    #expect(form.submitErrorMessage == error.message)
+    #expect(form.submitErrorMessage == message)
     #expect(form.text(of: .amount) == "10")
     #expect(form.isSubmitEnabled)
   }

@@ -1,6 +1,7 @@
 import HarnessContract
 import HeadlessUI
 import Testing
+import UnidirectionalRuntime
 
 @testable import Unidirectional
 

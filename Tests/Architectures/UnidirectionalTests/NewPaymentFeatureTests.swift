@@ -2,6 +2,7 @@ import Banking
 import Display
 import Foundation
 import Testing
+import UnidirectionalTestSupport
 
 @testable import Unidirectional
 
@@ -184,6 +185,23 @@ struct NewPaymentFeatureTests {
     answer.resume(with: .success(created))
     await store.receive(.paymentResponse(.success(created))) { $0.isSubmitting = false }
     await store.receive(.delegate(.paymentCreated(created)))
+  }
+
+  @Test("T13 while submitting, Cancel is refused: the form stays; then Cancel closes it")
+  func cancelOnlyWhenNotSending() async {
+    let answer = HeldAnswer<Payment>()
+    let store = makeStore(creating(amount: "30", answer), state: loaded(amount: "30"))
+
+    await store.send(.submitButtonTapped) { $0.isSubmitting = true }
+    await store.send(.cancelButtonTapped)
+
+    answer.resume(with: .failure(.offline))
+    await store.receive(.paymentResponse(.failure(.offline))) {
+      $0.isSubmitting = false
+      $0.submitErrorMessage = Messages.offline
+    }
+    await store.send(.cancelButtonTapped)
+    await store.receive(.delegate(.cancelled))
   }
 
   @Test(

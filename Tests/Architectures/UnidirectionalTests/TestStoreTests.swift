@@ -1,6 +1,7 @@
 import Banking
 import HarnessContract
 import Testing
+import UnidirectionalTestSupport
 
 @testable import Unidirectional
 

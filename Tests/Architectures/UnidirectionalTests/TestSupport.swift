@@ -2,6 +2,8 @@ import Banking
 import FakeBackend
 import HarnessContract
 import Testing
+import UnidirectionalRuntime
+import UnidirectionalTestSupport
 
 @testable import Unidirectional
 

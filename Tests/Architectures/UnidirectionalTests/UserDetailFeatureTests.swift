@@ -2,6 +2,8 @@ import Banking
 import Display
 import Foundation
 import Testing
+import UnidirectionalRuntime
+import UnidirectionalTestSupport
 
 @testable import Unidirectional
 
@@ -165,7 +167,8 @@ struct UserDetailFeatureTests {
   @Test("T14 Cancel closes the form without a request")
   func cancel() async {
     let store = makeStore(state: adaWithForm())
-    await store.send(.newPayment(.presented(.cancelButtonTapped))) { $0.newPayment = nil }
+    await store.send(.newPayment(.presented(.cancelButtonTapped)))
+    await store.receive(.newPayment(.presented(.delegate(.cancelled)))) { $0.newPayment = nil }
   }
 
   @Test("T14 when the payments have not loaded, success closes the form and inserts nothing")

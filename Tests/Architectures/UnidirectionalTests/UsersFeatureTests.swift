@@ -2,6 +2,7 @@ import Banking
 import Display
 import HarnessContract
 import Testing
+import UnidirectionalTestSupport
 
 @testable import Unidirectional
 

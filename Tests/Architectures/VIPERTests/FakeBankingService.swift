@@ -16,17 +16,28 @@ final class FakeBankingService: BankingService {
   /// While true, calls wait for `release()`: the state in between is the loading state.
   var isHolding = false
   private var held: [CheckedContinuation<Void, Never>] = []
+  /// How many held calls have taken their answer.
+  private var answeredCount = 0
   private(set) var calls: [String] = []
 
-  func release() {
+  /// Lets every held call answer, and returns once each caller has taken its answer and gone
+  /// on to its next wait: a resumed call comes back to the main actor after a hop, which no
+  /// fixed number of main-queue turns can be sure to cover.
+  func release() async {
     isHolding = false
-    for call in held { call.resume() }
+    let calls = held
     held = []
+    let target = answeredCount + calls.count
+    for call in calls { call.resume() }
+    while answeredCount < target { await Task.yield() }
   }
 
   private func answer<Value>(_ call: String, _ value: Value) async throws(BankingError) -> Value {
     calls.append(call)
-    if isHolding { await withCheckedContinuation { held.append($0) } }
+    if isHolding {
+      await withCheckedContinuation { held.append($0) }
+      answeredCount += 1
+    }
     if let error = nextError {
       nextError = nil
       throw error

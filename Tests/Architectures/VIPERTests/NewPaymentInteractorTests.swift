@@ -9,14 +9,15 @@ import Testing
 @MainActor
 private final class OutputSpy: NewPaymentInteractorOutput {
   var forms: [NewPaymentForm] = []
+  var accountsErrors: [BankingError] = []
   var created: [Payment] = []
-  var failures: [BankingError] = []
+  var paymentErrors: [BankingError] = []
 
   func formChanged(_ form: NewPaymentForm) { forms.append(form) }
   func accountsFetched(_ form: NewPaymentForm) { forms.append(form) }
-  func accountsFetchFailed(_ error: BankingError) { failures.append(error) }
+  func accountsFetchFailed(_ error: BankingError) { accountsErrors.append(error) }
   func paymentCreated(_ payment: Payment) { created.append(payment) }
-  func paymentFailed(_ error: BankingError) { failures.append(error) }
+  func paymentFailed(_ error: BankingError) { paymentErrors.append(error) }
 }
 
 /// The interactor owns the draft and the accounts: the tests drive it as the presenter does
@@ -47,6 +48,21 @@ struct NewPaymentInteractorTests {
     #expect(output.forms.first?.texts[.recipientName] == "Ada Lovelace")
     #expect(output.forms.last?.chosenAccountID == DataSet.standard.accounts[0].id)
     #expect(output.forms.last?.canSubmit == true)
+  }
+
+  @Test("T9 accounts that fail to load are reported as such; fetching again brings them")
+  func accountsFailure() async {
+    service.nextError = .offline
+    interactor.start()
+    await session.settle()
+    #expect(service.calls == ["accounts"])
+    #expect(output.accountsErrors == [.offline] && output.paymentErrors.isEmpty)
+    #expect(output.forms.count == 1 && output.forms.last?.accounts.isEmpty == true)
+
+    interactor.fetchAccounts()
+    await session.settle()
+    #expect(service.calls == ["accounts", "accounts"] && output.accountsErrors.count == 1)
+    #expect(output.forms.last?.chosenAccountID == DataSet.standard.accounts[0].id)
   }
 
   @Test("T10 with several accounts none is chosen and the form says so until one is")
@@ -82,5 +98,30 @@ struct NewPaymentInteractorTests {
     await session.settle()
     #expect(service.calls.last == "create 10.00 EUR")
     #expect(output.created.map(\.note) == ["Lunch"])
+  }
+
+  @Test("T12 Submit sends nothing and reports nothing while no account is chosen or a rule breaks")
+  func invalidDraftIsNotSent() async {
+    await filled(accounts: DataSet.severalAccounts.accounts)
+    interactor.submit()
+    interactor.chooseAccount(at: 1)
+    interactor.setText("0", of: .amount)
+    let reported = output.forms.count
+    interactor.submit()
+    await session.settle()
+    #expect(service.calls == ["accounts"])
+    #expect(output.forms.count == reported && output.forms.last?.canSubmit == false)
+    #expect(output.created.isEmpty && output.paymentErrors.isEmpty)
+  }
+
+  @Test("T15 a rejected payment is reported as a failed payment, not as failed accounts")
+  func paymentFailure() async {
+    await filled()
+    service.nextError = .insufficientFunds
+    interactor.submit()
+    await session.settle()
+    #expect(service.calls == ["accounts", "create 10.00 EUR"])
+    #expect(output.paymentErrors == [.insufficientFunds] && output.accountsErrors.isEmpty)
+    #expect(output.created.isEmpty)
   }
 }

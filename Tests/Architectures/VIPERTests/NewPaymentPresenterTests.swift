@@ -15,7 +15,7 @@ private final class MockNewPaymentView: NewPaymentView {
   var messages: [NewPaymentField: String] = [:]
   var submitError: String?
   var isSubmitting = false
-  var canSubmit = false
+  var submitEnabled = false
 
   func setText(_ text: String, of field: NewPaymentField) {
     texts[field] = text
@@ -27,15 +27,15 @@ private final class MockNewPaymentView: NewPaymentView {
   func showAccountMessage(_ message: String?) { accountMessage = message }
   func showMessage(_ message: String?, for field: NewPaymentField) { messages[field] = message }
   func showSubmitError(_ message: String?) { submitError = message }
-  func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool) {
+  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool) {
     self.isSubmitting = isSubmitting
-    self.canSubmit = canSubmit
+    self.submitEnabled = submitEnabled
   }
 }
 
 /// Records what the presenter asks of the interactor; the test answers as its output.
 @MainActor
-private final class MockNewPaymentInteractor: NewPaymentUseCase {
+private final class MockNewPaymentInteractor: NewPaymentInteractorInput {
   var calls: [String] = []
 
   func start() { calls.append("start") }
@@ -97,7 +97,22 @@ struct NewPaymentPresenterTests {
     #expect(view.texts[.accountNumber] == "DE11 5001 0517 00000001")
     #expect(view.isLoading && interactor.calls == ["start"])
     presenter.accountsFetched(valid)
-    #expect(!view.isLoading && view.accountRows.map(\.isChecked) == [true] && view.canSubmit)
+    #expect(!view.isLoading && view.accountRows.map(\.isChecked) == [true] && view.submitEnabled)
+  }
+
+  @Test("T9 accounts that fail to load show the error; Retry hides it and asks again")
+  func accountsErrorThenRetry() {
+    presenter.viewDidLoad()
+    presenter.formChanged(opened)
+    presenter.accountsFetchFailed(.offline)
+    #expect(view.loadError == BankingError.offline.message && !view.isLoading)
+    #expect(view.accountRows.isEmpty && !view.submitEnabled)
+
+    presenter.retryTapped()
+    #expect(view.loadError == nil && view.isLoading)
+    #expect(interactor.calls == ["start", "fetchAccounts"])
+    presenter.accountsFetched(valid)
+    #expect(!view.isLoading && view.loadError == nil && view.accountRows.count == 1)
   }
 
   @Test("T10 with several accounts the user must choose one, as the interactor reports")
@@ -107,7 +122,7 @@ struct NewPaymentPresenterTests {
     form.accounts = DataSet.severalAccounts.accounts
     form.accountViolation = .missingSourceAccount
     presenter.accountsFetched(form)
-    #expect(view.accountMessage == "Choose an account to pay from" && !view.canSubmit)
+    #expect(view.accountMessage == "Choose an account to pay from" && !view.submitEnabled)
 
     presenter.accountSelected(at: 1)
     #expect(interactor.calls.last == "chooseAccount 1")
@@ -136,12 +151,12 @@ struct NewPaymentPresenterTests {
   func submitEnablement() {
     presenter.viewDidLoad()
     presenter.accountsFetched(valid)
-    #expect(view.canSubmit)
+    #expect(view.submitEnabled)
     var form = valid
     form.violations = [.amount: .nonPositiveAmount]
     form.canSubmit = false
     presenter.formChanged(form)
-    #expect(!view.canSubmit)
+    #expect(!view.submitEnabled)
     presenter.submitTapped()
     #expect(!interactor.calls.contains("submit"))
   }
@@ -152,7 +167,29 @@ struct NewPaymentPresenterTests {
     presenter.accountsFetched(valid)
     presenter.submitTapped()
     presenter.submitTapped()
-    #expect(view.isSubmitting && interactor.calls.filter { $0 == "submit" }.count == 1)
+    #expect(view.isSubmitting && !view.submitEnabled)
+    #expect(interactor.calls.filter { $0 == "submit" }.count == 1)
+  }
+
+  @Test("T13 while sending, the view is told so (Cancel disabled, no swipe) until the answer")
+  func formStaysWhileSending() {
+    presenter.viewDidLoad()
+    presenter.accountsFetched(valid)
+    #expect(!view.isSubmitting)
+    presenter.submitTapped()
+    #expect(view.isSubmitting && router.dismissCount == 0)
+    // A change reported while sending keeps the form held.
+    presenter.formChanged(valid)
+    #expect(view.isSubmitting && !view.submitEnabled)
+
+    presenter.paymentFailed(.offline)
+    #expect(!view.isSubmitting && view.submitEnabled && router.dismissCount == 0)
+  }
+
+  @Test("T14 Cancel asks the router to close the form")
+  func cancel() {
+    presenter.cancelTapped()
+    #expect(router.dismissCount == 1 && interactor.calls.isEmpty && delegate.payments.isEmpty)
   }
 
   @Test("T14 success tells the delegate and closes the form")
@@ -173,7 +210,7 @@ struct NewPaymentPresenterTests {
     presenter.accountsFetched(valid)
     presenter.submitTapped()
     presenter.paymentFailed(error)
-    #expect(view.submitError == error.message && !view.isSubmitting && view.canSubmit)
+    #expect(view.submitError == error.message && !view.isSubmitting && view.submitEnabled)
     #expect(router.dismissCount == 0 && delegate.payments.isEmpty)
     // The fields keep what the user typed: the presenter wrote them only when the form opened.
     #expect(view.setTextCount == NewPaymentField.allCases.count)

@@ -56,4 +56,25 @@ struct RouterTests {
     try window.tap("Cancel")
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
   }
+
+  @Test("T13 while the server holds the payment the form stays: Cancel disabled, no swipe down")
+  func formStaysWhileSending() async throws {
+    let window = try await openPaymentForm()
+    try window.type("12.50", into: "Amount")
+    session.server.holdResponses()
+    try window.tap("Submit")
+    await session.settle()
+    #expect(window.render().contains("[Cancel] (disabled)"))
+
+    #expect(throws: UserActionError.disabled("Cancel")) { try window.tap("Cancel") }
+    try window.swipeDownSheet()
+    await session.settle()
+    #expect(window.isShowingSheet && window.render().hasPrefix("# New payment\n"))
+
+    // The answer decides: the payment is made and the form goes.
+    await session.releaseResponses()
+    #expect(!window.isShowingSheet)
+    #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
+    #expect(session.server.requestLog.filter { $0 == "POST /payments" }.count == 1)
+  }
 }

@@ -20,7 +20,7 @@ private final class MockUserDetailView: UserDetailView {
 }
 
 @MainActor
-private final class MockUserDetailInteractor: UserDetailUseCase {
+private final class MockUserDetailInteractor: UserDetailInteractorInput {
   var fetchCount = 0
   var added: [Payment] = []
   func fetchPayments() { fetchCount += 1 }

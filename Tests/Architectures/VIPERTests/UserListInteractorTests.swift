@@ -7,13 +7,14 @@ import Testing
 @MainActor
 private final class OutputSpy: UserListInteractorOutput {
   var fetched: [UserSearch] = []
-  var errors: [BankingError] = []
+  var fetchErrors: [BankingError] = []
   var refreshed: [UserSearch] = []
+  var refreshErrors: [BankingError] = []
   var found: [UserSearch] = []
   func usersFetched(_ search: UserSearch) { fetched.append(search) }
-  func usersFetchFailed(_ error: BankingError) { errors.append(error) }
+  func usersFetchFailed(_ error: BankingError) { fetchErrors.append(error) }
   func usersRefreshed(_ search: UserSearch) { refreshed.append(search) }
-  func usersRefreshFailed(_ error: BankingError) { errors.append(error) }
+  func usersRefreshFailed(_ error: BankingError) { refreshErrors.append(error) }
   func usersFound(_ search: UserSearch) { found.append(search) }
 }
 
@@ -54,7 +55,7 @@ struct UserListInteractorTests {
     interactor.searchUsers(matching: "grace")
     #expect(output.found.isEmpty)
 
-    service.release()
+    await service.release()
     await session.settle()
     #expect(output.fetched.map { $0.matches.map(\.name) } == [["Grace Hopper"]])
     #expect(service.calls == ["users"])
@@ -76,11 +77,22 @@ struct UserListInteractorTests {
     #expect(output.refreshed.map(\.matches.count) == [12] && output.fetched.isEmpty)
   }
 
-  @Test("T3 a failed fetch reports the error")
+  @Test("T3 a failed fetch reports the error as a failed fetch")
   func failure() async {
     service.nextError = .offline
     interactor.fetchUsers()
     await session.settle()
-    #expect(output.errors == [.offline])
+    #expect(output.fetchErrors == [.offline])
+    #expect(output.refreshErrors.isEmpty && output.fetched.isEmpty)
+  }
+
+  @Test("T6 a failed refresh reports the error as a failed refresh, not as a failed fetch")
+  func refreshFailure() async {
+    service.nextError = .serviceUnavailable(code: 503)
+    interactor.refreshUsers()
+    await session.settle()
+    #expect(service.calls == ["users"])
+    #expect(output.refreshErrors == [.serviceUnavailable(code: 503)])
+    #expect(output.fetchErrors.isEmpty && output.refreshed.isEmpty)
   }
 }

@@ -23,7 +23,7 @@ final class MockUserListView: UserListView {
 
 /// Records what the presenter asks; the test delivers the answers.
 @MainActor
-final class MockUserListInteractor: UserListUseCase {
+final class MockUserListInteractor: UserListInteractorInput {
   var fetchCount = 0
   var refreshCount = 0
   var searches: [String] = []

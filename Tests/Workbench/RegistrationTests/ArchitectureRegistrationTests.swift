@@ -23,7 +23,7 @@ struct ArchitectureRegistrationTests {
   /// The `##` sections every architecture's README has, besides one on where each behaviour
   /// of the feature lives, whose title says "behaviour".
   static let sections = [
-    "Roles", "Dependency direction", "When to use it, when to avoid it", "Tests",
+    "Roles", "Dependency direction", "Figures", "When to use it, when to avoid it", "Tests",
   ]
 
   /// Every folder of `Sources/Architectures` in the package, sorted.

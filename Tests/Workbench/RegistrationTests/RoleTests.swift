@@ -26,7 +26,8 @@ struct RoleTests {
     ("Field", "Sources/Architectures/MVVM/ViewModels/NewPaymentViewModel.swift", .viewModel),
     // A VIPER contract's protocols are a role of their own, whatever their names say.
     (
-      "UserListUseCase", "Sources/Architectures/VIPER/Modules/UserList/UserListContract.swift",
+      "UserListInteractorInput",
+      "Sources/Architectures/VIPER/Modules/UserList/UserListContract.swift",
       .contract
     ),
     (

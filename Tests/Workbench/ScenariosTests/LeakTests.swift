@@ -47,6 +47,49 @@ final class LeakyApp: Architecture, NavigationControllerDelegate {
   }
 }
 
+/// MVC as shipped, plus a flow object that belongs to each detail screen, as a coordinator
+/// does, and says so to the lifetime tracker; the app keeps every one it made, as a parent
+/// coordinator that never removes a finished child would.
+@MainActor
+final class KeptFlowApp: Architecture, NavigationControllerDelegate {
+  final class DetailFlow {}
+
+  nonisolated static var name: String { "KeptFlow" }
+  let app: any Architecture
+  let rootViewController: ViewController
+  private var flows: [DetailFlow] = []
+  private weak var forwarded: (any NavigationControllerDelegate)?
+
+  init(environment: AppEnvironment) {
+    app = MVCApp(environment: environment)
+    rootViewController = app.rootViewController
+    let navigation = rootViewController as! NavigationController
+    forwarded = navigation.delegate
+    navigation.delegate = self
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    forwarded?.navigationController(
+      navigationController, willShow: viewController, animated: animated)
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    if navigationController.viewControllers.count > 1 {
+      let flow = DetailFlow()
+      flows.append(flow)
+      LifetimeTracker.track(flow, endsWith: viewController)
+    }
+    forwarded?.navigationController(
+      navigationController, didShow: viewController, animated: animated)
+  }
+}
+
 /// A screen that is popped or dismissed and still alive once the app has settled is a leak:
 /// the run's cell is `LEAK` with the screen's type name, and it fails like a divergence.
 @MainActor
@@ -74,6 +117,41 @@ struct LeakTests {
       rendered.contains(
         "LEAK Tests/Workbench/Fixtures/leak/leak.scenario in Leaky: closed, "
           + "still alive after the app settled: UserDetailViewController"))
+  }
+
+  /// A tracked object alive after its screen is gone (a finished flow its parent kept) is a
+  /// leak too, named after its type; while its screen is shown it is none.
+  @Test func aFlowObjectKeptAfterItsScreenIsGoneIsALeak() async throws {
+    let matrix = await ScenarioMatrix.run([try scenario()], in: [KeptFlowApp.self])
+    let result = try #require(matrix.results.first)
+    #expect(result.passed)
+    #expect(result.leaks == ["DetailFlow"])
+    #expect(matrix.cell(matrix.scenarios[0], "KeptFlow") == "LEAK")
+
+    let shown = try ScenarioParser().parse(
+      "Scenario: Still open\n  When the app starts\n  And I select \"Alan Turing\"\n",
+      path: "open.scenario")
+    #expect(await ScenarioRunner().run(shown, in: KeptFlowApp.self).leaks == [])
+  }
+
+  /// MVVM+C's child coordinators are checked: the detail's and the payment form's flows
+  /// each say which screen they end with, so one kept after its screen is a LEAK.
+  @Test func theCoordinatorsOfMVVMCAreTracked() async throws {
+    let text = """
+      Scenario: A payment flow and a detail flow end
+        When the app starts
+        And I select "Alan Turing"
+        And I tap "Send payment"
+        And I tap "Cancel"
+        And I go back
+      """
+    let scenario = try ScenarioParser().parse(text, path: "flows.scenario")
+    let architecture = try #require(Architectures.apps.first { $0.name == "MVVM+C" })
+    let execution = ScenarioExecution(architecture: architecture, dataSet: .standard)
+    for step in scenario.steps { _ = await execution.perform(step) }
+    #expect(
+      execution.lifetimes.trackedTypeNames == ["UserDetailCoordinator", "NewPaymentCoordinator"])
+    #expect(await execution.leaks() == [])
   }
 
   /// A screen closed while its request is held stays alive only until the answer comes:

@@ -12,7 +12,8 @@ import WorkbenchTestSupport
 /// leaves it byte for byte as it was, and `--check` never advises committing a worse report.
 @MainActor
 struct CompareCommandTests {
-  /// A package root with the real sources, one scenario, and reports that say "old".
+  /// A package root with a copy of the real sources (`compare` writes their READMEs' figures),
+  /// one scenario, and reports that say "old".
   private let root = FileManager.default.temporaryDirectory.appending(path: "compare-\(UUID())")
     .path
 
@@ -23,8 +24,7 @@ struct CompareCommandTests {
   init() throws {
     let manager = FileManager.default
     try manager.createDirectory(atPath: "\(root)/Scenarios", withIntermediateDirectories: true)
-    try manager.createSymbolicLink(
-      atPath: "\(root)/Sources", withDestinationPath: "\(packageRoot)/Sources")
+    try manager.copyItem(atPath: "\(packageRoot)/Sources", toPath: "\(root)/Sources")
     try manager.copyItem(
       atPath: "\(packageRoot)/Scenarios/back-keeps-search.scenario",
       toPath: "\(root)/Scenarios/back-keeps-search.scenario")
@@ -99,9 +99,36 @@ struct CompareCommandTests {
       _ in { _ in CoverageMeasurement.Results() }
     }
     #expect(checked == .success, "\(errors)")
-    #expect(output == "Reports/ is up to date")
+    #expect(output == "Reports/ and the architectures' README figures are up to date")
     #expect(await compare { _ in { _ in CoverageMeasurement.Results() } }.status == .success)
     #expect(reports.contains(".DS_Store"))
+  }
+
+  /// `compare` writes each README's figures between its marker lines and `--check` fails
+  /// when they differ; a README without the block stops it before anything runs.
+  @Test func theREADMEFiguresAreWrittenAndChecked() async throws {
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let measured: CompareCommand.CoverageMeasure = { _ in { _ in CoverageMeasurement.Results() } }
+    #expect(await compare(coverage: measured).status == .success)
+    let path = "\(root)/Sources/Architectures/MVVM/README.md"
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.contains("| Code lines | "))
+    #expect(written.contains("| Simplicity | stars ★★★★☆<br>measured: place "))
+
+    try written.replacingOccurrences(of: "| Code lines | ", with: "| Code lines | 1")
+      .write(toFile: path, atomically: false, encoding: .utf8)
+    let (stale, _, errors) = await compare(check: true, coverage: measured)
+    #expect(stale == .failure)
+    #expect(
+      errors.hasSuffix(
+        "error: the figures in Sources/Architectures/MVVM/README.md are out of date: run "
+          + "`swift run workbench compare` and commit them"))
+
+    try "# MVVM\n".write(toFile: path, atomically: false, encoding: .utf8)
+    let (status, _, missing) = await compare(coverage: measured)
+    #expect(status == .usageError)
+    #expect(missing.hasPrefix("error: Sources/Architectures/MVVM/README.md: no figures block"))
+    #expect(!missing.contains("Running"))
   }
 
   /// A missing tool stops `compare` before the scenarios run, naming the tool, and leaves

@@ -1,16 +1,18 @@
 // Role: View controller (MVC). Owns the New payment form: loads the source accounts,
 // validates each field with the fixture's payment rules as the user types, submits, and
-// tells its delegate about the new payment. It is the accounts table's data source and
-// delegate. Form state and validation live here, as MVC has nowhere else to put them.
+// tells its delegate how the form ended (a new payment, or Cancel). It is the accounts
+// table's data source and delegate. Form state and validation live here, as MVC has nowhere
+// else to put them.
 import Banking
 import Display
 import Foundation
 import HeadlessUI
 
-/// Hears about the payment the form created; the presenter dismisses the form.
+/// Hears how the form ended, a payment created or Cancel; the presenter dismisses the form.
 @MainActor
 protocol NewPaymentViewControllerDelegate: AnyObject {
   func newPaymentViewController(_ controller: NewPaymentViewController, didCreate payment: Payment)
+  func newPaymentViewControllerDidCancel(_ controller: NewPaymentViewController)
 }
 
 final class NewPaymentViewController: ViewController {
@@ -54,7 +56,7 @@ final class NewPaymentViewController: ViewController {
     nameField.text = recipient.name
     numberField.text = recipient.accountNumber
     cancelButton.addAction(
-      ControlAction { [weak self] _ in self?.dismiss() }, for: .touchUpInside)
+      ControlAction { [weak self] _ in self?.cancelTapped() }, for: .touchUpInside)
     retryButton.addAction(
       ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
     submitButton.addAction(
@@ -83,6 +85,10 @@ final class NewPaymentViewController: ViewController {
   }
 
   // MARK: - User intents
+
+  private func cancelTapped() {
+    delegate?.newPaymentViewControllerDidCancel(self)
+  }
 
   private func retryTapped() {
     showLoadError(nil)

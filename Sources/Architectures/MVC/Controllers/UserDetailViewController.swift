@@ -99,6 +99,10 @@ extension UserDetailViewController: NewPaymentViewControllerDelegate {
     reloadRows()
     dismiss()
   }
+
+  func newPaymentViewControllerDidCancel(_ controller: NewPaymentViewController) {
+    dismiss()
+  }
 }
 
 // MARK: - Table

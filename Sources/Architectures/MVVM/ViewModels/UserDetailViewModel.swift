@@ -8,9 +8,9 @@ import Observation
 @MainActor
 @Observable
 final class UserDetailViewModel {
-  let user: User
+  private let user: User
   /// Nil until the payments have loaded.
-  private(set) var payments: [Payment]?
+  private var payments: [Payment]?
   private(set) var isLoading = false
   private(set) var errorMessage: String?
 

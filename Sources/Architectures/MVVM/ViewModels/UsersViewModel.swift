@@ -10,14 +10,16 @@ import Observation
 @Observable
 final class UsersViewModel {
   /// Nil until the first load succeeds.
-  private(set) var users: [User]?
+  private var users: [User]?
   private(set) var isLoading = false
   private(set) var errorMessage: String?
   private(set) var refreshErrorMessage: String?
+  /// True while a pull to refresh waits for its answer.
+  private(set) var isRefreshing = false
   /// The search text that has been applied, 300 ms after the last keystroke.
-  private(set) var appliedQuery = ""
+  private var appliedQuery = ""
   /// The loaded users the applied search lets through, in the server's order.
-  private(set) var visibleUsers: [User] = []
+  private var visibleUsers: [User] = []
   /// One row per visible user, kept with them so that a table asking row by row pays once.
   private(set) var rows: [Row] = []
 
@@ -57,11 +59,13 @@ final class UsersViewModel {
   }
 
   func refreshPulled() async {
+    isRefreshing = true
     do throws(BankingError) {
       usersLoaded(try await service.users())
     } catch {
       refreshErrorMessage = error.message
     }
+    isRefreshing = false
   }
 
   /// The view model of the detail of the user in row `index`.

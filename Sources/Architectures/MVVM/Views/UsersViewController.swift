@@ -46,6 +46,7 @@ final class UsersViewController: ViewController {
   private func render() {
     spinner.isAnimating = viewModel.isLoading
     banner.message = viewModel.refreshErrorMessage
+    if !viewModel.isRefreshing { refreshControl.endRefreshing() }
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
@@ -61,10 +62,7 @@ final class UsersViewController: ViewController {
   }
 
   private func refreshPulled() {
-    Task { [weak self, viewModel] in
-      await viewModel.refreshPulled()
-      self?.refreshControl.endRefreshing()
-    }
+    Task { [viewModel] in await viewModel.refreshPulled() }
   }
 }
 

@@ -3,6 +3,7 @@
 // model reports it is done (Cancel, or a payment created); then tells its parent, which
 // removes it. As the sheet's presentation delegate it hears the user swipe the form away,
 // which ends the flow too.
+import AppRuntime
 import Banking
 import HeadlessUI
 
@@ -29,6 +30,7 @@ final class NewPaymentCoordinator: Coordinator {
     viewModel.onFinish = { [weak self] in self?.finish() }
     let form = NewPaymentViewController(viewModel: viewModel)
     form.presentationController?.delegate = self
+    LifetimeTracker.track(self, endsWith: form)
     navigationController.present(form)
   }
 

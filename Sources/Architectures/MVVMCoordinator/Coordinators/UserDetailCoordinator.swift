@@ -2,6 +2,7 @@
 // detail, starts the payment flow from it, and hands the payment that flow created to the
 // detail's view model. Ends when the user goes back, which its parent hears from the
 // navigation controller.
+import AppRuntime
 import Banking
 import HeadlessUI
 
@@ -28,6 +29,7 @@ final class UserDetailCoordinator: Coordinator {
     }
     let viewController = UserDetailViewController(viewModel: viewModel)
     self.viewController = viewController
+    LifetimeTracker.track(self, endsWith: viewController)
     navigationController.pushViewController(viewController, animated: true)
   }
 

@@ -17,13 +17,13 @@ final class NewPaymentViewModel {
     case note
   }
 
-  let recipient: User
-  private(set) var accounts: [Account] = []
-  private(set) var selectedAccountID: Int?
+  private let recipient: User
+  private var accounts: [Account] = []
+  private var selectedAccountID: Int?
   private(set) var isLoadingAccounts = false
   private(set) var loadErrorMessage: String?
-  private(set) var texts: [Field: String]
-  private(set) var editedFields: Set<Field> = []
+  private var texts: [Field: String]
+  private var editedFields: Set<Field> = []
   private(set) var isSubmitting = false
   private(set) var submitErrorMessage: String?
 

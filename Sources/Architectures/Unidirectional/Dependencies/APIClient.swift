@@ -23,19 +23,20 @@ extension APIClient {
     let backend = Backend(session: environment.session, baseURL: environment.baseURL)
     return APIClient(
       users: { () throws(BankingError) in
-        let users: [UserJSON] = try await backend.send(backend.get("users"))
+        let users: [UserJSON] = try await backend.send(backend.request("users"))
         return users.map(\.user)
       },
       payments: { id throws(BankingError) in
-        let payments: [PaymentJSON] = try await backend.send(backend.get("users/\(id)/payments"))
+        let payments: [PaymentJSON] = try await backend.send(
+          backend.request("users/\(id)/payments"))
         return try payments.map { json throws(BankingError) in try json.payment() }
       },
       accounts: { () throws(BankingError) in
-        let accounts: [AccountJSON] = try await backend.send(backend.get("accounts"))
+        let accounts: [AccountJSON] = try await backend.send(backend.request("accounts"))
         return try accounts.map { json throws(BankingError) in try json.account() }
       },
       createPayment: { payment throws(BankingError) in
-        var request = backend.get("payments")
+        var request = backend.request("payments")
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try? JSONEncoder().encode(PaymentOrderJSON(payment))
@@ -54,7 +55,8 @@ private struct Backend {
     var error: String
   }
 
-  func get(_ path: String) -> URLRequest {
+  /// A request to `path` under the base URL; a GET unless the caller sets the method.
+  func request(_ path: String) -> URLRequest {
     URLRequest(url: baseURL.appending(path: path))
   }
 
@@ -134,7 +136,13 @@ private struct PaymentJSON: Decodable {
   var note: String?
 
   func payment() throws(BankingError) -> Payment {
-    guard let status = Payment.Status(rawValue: status) else { throw .unreadableAnswer }
+    let status: Payment.Status
+    switch self.status {
+    case "pending": status = .pending
+    case "completed": status = .completed
+    case "failed": status = .failed
+    default: throw .unreadableAnswer
+    }
     return Payment(
       id: id, userID: userID, accountID: accountID, amount: try amount.money(), status: status,
       date: date, note: note)

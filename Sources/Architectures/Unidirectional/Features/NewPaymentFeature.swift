@@ -3,8 +3,8 @@
 // (it cannot be closed while sending) and tells its parent the payment it created
 // (`delegate`), as TCA's child features do.
 import Banking
-import Display
 import Foundation
+import UnidirectionalRuntime
 
 struct NewPaymentFeature: Reducer {
   enum Field: Hashable, CaseIterable {
@@ -90,8 +90,10 @@ struct NewPaymentFeature: Reducer {
     case paymentResponse(Result<Payment, BankingError>)
     case delegate(Delegate)
 
-    /// What the form tells its parent.
+    /// What the form tells its parent, which closes it.
     enum Delegate: Equatable {
+      /// The user cancelled the form.
+      case cancelled
       /// The form sent this payment and is done.
       case paymentCreated(Payment)
     }
@@ -148,7 +150,12 @@ struct NewPaymentFeature: Reducer {
       state.submitErrorMessage = error.message
       return .none
 
-    case .cancelButtonTapped, .delegate:
+    case .cancelButtonTapped:
+      // While the payment is being sent the form stays (docs/FEATURE.md): Cancel does nothing.
+      guard !state.isSubmitting else { return .none }
+      return .send(.delegate(.cancelled))
+
+    case .delegate:
       return .none
     }
   }

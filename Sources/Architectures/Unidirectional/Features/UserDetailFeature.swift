@@ -1,7 +1,9 @@
 // Role: Reducer (feature). The User detail screen: the user's payments, and the presented
 // payment form as optional child state (`newPayment`, embedded with `ifLet`). The form sends
-// its payment; the detail inserts the payment the form reports and lets the form go.
+// its payment and decides when it may close; the detail hears how it ended from its delegate
+// actions, inserts the payment it reports, and lets the form go.
 import Banking
+import UnidirectionalRuntime
 
 struct UserDetailFeature: Reducer {
   struct State: Equatable {
@@ -60,9 +62,7 @@ struct UserDetailFeature: Reducer {
       state.newPayment = NewPaymentFeature.State(recipient: state.user)
       return .none
 
-    case .newPayment(.presented(.cancelButtonTapped)):
-      // While the payment is being sent the form stays (docs/FEATURE.md): Cancel does nothing.
-      guard state.newPayment?.isSubmitting == false else { return .none }
+    case .newPayment(.presented(.delegate(.cancelled))):
       state.newPayment = nil
       return .none
 

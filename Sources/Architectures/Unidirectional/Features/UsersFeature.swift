@@ -5,6 +5,7 @@
 import AppRuntime
 import Banking
 import Foundation
+import UnidirectionalRuntime
 
 struct UsersFeature: Reducer {
   struct State: Equatable {

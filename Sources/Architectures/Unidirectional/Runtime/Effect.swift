@@ -5,7 +5,7 @@
 /// Work a reducer asks the store to do, in order. An effect never touches state: what it
 /// finds out, it sends back as an action.
 @MainActor
-struct Effect<Action> {
+public struct Effect<Action> {
   /// One step of an effect, done by the store in order.
   enum Operation {
     /// Reduce this action right after the current one.
@@ -27,27 +27,27 @@ struct Effect<Action> {
   private(set) var operations: [Operation] = []
 
   /// Nothing to do.
-  static var none: Self { Effect() }
+  public static var none: Self { Effect() }
 
   /// Reduces `action` right after the current action.
-  static func send(_ action: Action) -> Self { Effect(operations: [.send(action)]) }
+  public static func send(_ action: Action) -> Self { Effect(operations: [.send(action)]) }
 
   /// Runs `work`, which sends actions back; an error it throws (a cancellation) ends it.
-  static func run(_ work: @escaping @MainActor (Send<Action>) async throws -> Void) -> Self {
+  public static func run(_ work: @escaping @MainActor (Send<Action>) async throws -> Void) -> Self {
     Effect(operations: [.run(Run(work: work))])
   }
 
   /// Cancels the work started with `cancellable(id:)`.
-  static func cancel(id: some Hashable) -> Self { Effect(operations: [.cancel(id: id)]) }
+  public static func cancel(id: some Hashable) -> Self { Effect(operations: [.cancel(id: id)]) }
 
   /// These effects, one after the other.
-  static func merge(_ effects: Self...) -> Self {
+  public static func merge(_ effects: Self...) -> Self {
     Effect(operations: effects.flatMap(\.operations))
   }
 
   /// This effect's work, cancellable with `id`; with `cancelInFlight`, starting it cancels
   /// the work already running under `id` first.
-  func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
+  public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Self {
     Effect(
       operations: operations.map { operation in
         guard case .run(var run) = operation else { return operation }
@@ -58,7 +58,7 @@ struct Effect<Action> {
   }
 
   /// This effect for a parent: every action it sends goes through `transform`.
-  func map<ParentAction>(_ transform: @escaping @MainActor (Action) -> ParentAction)
+  public func map<ParentAction>(_ transform: @escaping @MainActor (Action) -> ParentAction)
     -> Effect<ParentAction>
   {
     Effect<ParentAction>(
@@ -79,10 +79,10 @@ struct Effect<Action> {
 /// How an effect sends an action back to its store: `send(.usersResponse(result))`. Once
 /// the effect is cancelled, it sends nothing.
 @MainActor
-struct Send<Action> {
+public struct Send<Action> {
   let send: @MainActor (Action) -> Void
 
-  func callAsFunction(_ action: Action) {
+  public func callAsFunction(_ action: Action) {
     guard !Task.isCancelled else { return }
     send(action)
   }
@@ -91,7 +91,7 @@ struct Send<Action> {
 extension Result {
   /// The value `body` returns, or the error it throws: how an effect turns a dependency's
   /// answer into a response action.
-  init(awaiting body: () async throws(Failure) -> Success) async {
+  public init(awaiting body: () async throws(Failure) -> Success) async {
     do {
       self = .success(try await body())
     } catch {

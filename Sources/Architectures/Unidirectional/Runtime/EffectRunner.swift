@@ -3,16 +3,18 @@
 
 /// The effects' work that is still running, by the ids that cancel it.
 @MainActor
-final class EffectRunner<Action> {
+package final class EffectRunner<Action> {
   private var running: [Int: (ids: [AnyHashable], task: Task<Void, Never>)] = [:]
   private var nextKey = 0
 
   /// How many pieces of work are still running.
-  var count: Int { running.count }
+  package var count: Int { running.count }
 
   /// Does `effect`'s operations in order: its actions go to `reduce` at once, its work
   /// starts and sends its actions to `reduce` later.
-  func perform(_ effect: Effect<Action>, reduce: @escaping @MainActor (Action) -> Void) {
+  package init() {}
+
+  package func perform(_ effect: Effect<Action>, reduce: @escaping @MainActor (Action) -> Void) {
     for operation in effect.operations {
       switch operation {
       case .send(let action): reduce(action)
@@ -23,7 +25,7 @@ final class EffectRunner<Action> {
   }
 
   /// Cancels the work running under `id`.
-  func cancel(_ id: AnyHashable) {
+  package func cancel(_ id: AnyHashable) {
     for (key, entry) in running where entry.ids.contains(id) {
       entry.task.cancel()
       running[key] = nil
@@ -31,7 +33,7 @@ final class EffectRunner<Action> {
   }
 
   /// Cancels everything.
-  func cancelAll() {
+  package func cancelAll() {
     for entry in running.values { entry.task.cancel() }
     running = [:]
   }

@@ -5,7 +5,7 @@
 /// A feature's logic: for each action, changes the state and returns the effect to run.
 /// A feature implements `reduce(into:action:)`, or builds `body` from other reducers.
 @MainActor
-protocol Reducer<State, Action> {
+public protocol Reducer<State, Action> {
   associatedtype State
   associatedtype Action
   associatedtype Body: Reducer = Self where Body.State == State, Body.Action == Action
@@ -18,34 +18,34 @@ protocol Reducer<State, Action> {
 }
 
 extension Reducer where Body == Self {
-  var body: Self { self }
+  public var body: Self { self }
 }
 
 extension Reducer {
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body.reduce(into: &state, action: action)
   }
 }
 
 /// The store of a feature.
-typealias StoreOf<Feature: Reducer> = Store<Feature.State, Feature.Action>
+public typealias StoreOf<Feature: Reducer> = Store<Feature.State, Feature.Action>
 
 /// A reducer from a closure: a feature's own logic inside its `body`.
-struct Reduce<State, Action>: Reducer {
+public struct Reduce<State, Action>: Reducer {
   let reduce: @MainActor (inout State, Action) -> Effect<Action>
 
-  init(_ reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>) {
+  public init(_ reduce: @escaping @MainActor (inout State, Action) -> Effect<Action>) {
     self.reduce = reduce
   }
 
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     reduce(&state, action)
   }
 }
 
 /// What happens to a child shown from a parent: one of its own actions, or its dismissal
 /// (a back button, a swipe).
-enum PresentationAction<Action> {
+public enum PresentationAction<Action> {
   case presented(Action)
   case dismiss
 }
@@ -57,7 +57,7 @@ extension Reducer {
   /// it is not nil, before this reducer, for the actions `toChildAction` extracts. Setting
   /// the child's state to nil (or `.dismiss`) cancels the child's effects; an action for a
   /// child that is gone is ignored.
-  func ifLet<Child: Reducer>(
+  public func ifLet<Child: Reducer>(
     _ toChildState: WritableKeyPath<State, Child.State?>,
     action toChildAction: @escaping (Action) -> PresentationAction<Child.Action>?,
     embed: @escaping @MainActor (PresentationAction<Child.Action>) -> Action,

@@ -9,7 +9,7 @@ import Observation
 /// A feature's state and the way to change it: `send(_:)` an action.
 @MainActor
 @dynamicMemberLookup
-final class Store<State, Action>: Observable {
+public final class Store<State, Action>: Observable {
   private let root: any StoreObservation
   private let readState: () -> State?
   private let sendAction: (Action) -> Void
@@ -23,7 +23,7 @@ final class Store<State, Action>: Observable {
   private let registrar = ObservationRegistrar()
 
   /// The root store of an app, running `reducer` from `initialState`.
-  convenience init<Feature: Reducer>(initialState: State, reducer: Feature)
+  public convenience init<Feature: Reducer>(initialState: State, reducer: Feature)
   where Feature.State == State, Feature.Action == Action {
     let root = StoreRoot(state: initialState, reducer: reducer)
     self.init(root: root, state: initialState, read: { root.state }, send: root.send)
@@ -41,26 +41,26 @@ final class Store<State, Action>: Observable {
   }
 
   /// The state now, not observed: what an action or a table's row needs at the moment.
-  var state: State {
+  public var state: State {
     if let state = readState() { lastState = state }
     return lastState
   }
 
   /// One part of the state. Reading it inside `observe` renders again when it changes.
-  subscript<Member: Equatable>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
+  public subscript<Member: Equatable>(dynamicMember keyPath: KeyPath<State, Member>) -> Member {
     track(\.[dynamicMember: keyPath]) { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
     return state[keyPath: keyPath]
   }
 
   /// Reduces `action` (and the actions its effects send back, later).
-  func send(_ action: Action) {
+  public func send(_ action: Action) {
     sendAction(action)
   }
 
   /// The store of the child at `toChildState`, or nil while there is none: what a pushed or
   /// presented screen is given. Its actions reach this store through `embed`. Inside
   /// `observe`, only the child's coming and going is observed, not its state.
-  func scope<ChildState, ChildAction>(
+  public func scope<ChildState, ChildAction>(
     state toChildState: KeyPath<State, ChildState?>,
     action embed: @escaping (PresentationAction<ChildAction>) -> Action
   ) -> Store<ChildState, ChildAction>? {
@@ -132,5 +132,5 @@ final class StoreRoot<State, Action>: StoreObservation {
 extension Store where State: Equatable {
   /// All of the state, observed as one part: for a screen that shows all of it, such as a
   /// form. A parent screen reads its own parts instead, so that its child's changes spare it.
-  var observedState: State { self[dynamicMember: \.self] }
+  public var observedState: State { self[dynamicMember: \.self] }
 }

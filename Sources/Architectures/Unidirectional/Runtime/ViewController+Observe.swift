@@ -8,7 +8,7 @@ extension ViewController {
   ///
   /// Observation reports a change before it happens, so the render after it is queued on the
   /// main actor; it stops once the view controller is gone.
-  func observe(_ render: @escaping @MainActor () -> Void) {
+  public func observe(_ render: @escaping @MainActor () -> Void) {
     RenderLog.record(self)
     withObservationTracking(render) { [weak self] in
       Task { @MainActor [weak self] in self?.observe(render) }
@@ -19,11 +19,11 @@ extension ViewController {
 /// How many times each screen has rendered: a runtime diagnostic, off unless a test turns it
 /// on to pin that a change to one screen's state renders that screen only.
 @MainActor
-enum RenderLog {
-  static var isRecording = false
+package enum RenderLog {
+  package static var isRecording = false
   private static var counts: [ObjectIdentifier: Int] = [:]
 
-  static func renders(of screen: ViewController) -> Int {
+  package static func renders(of screen: ViewController) -> Int {
     counts[ObjectIdentifier(screen)] ?? 0
   }
 

@@ -5,6 +5,7 @@
 import Display
 import Foundation
 import HeadlessUI
+import UnidirectionalRuntime
 
 final class NewPaymentViewController: ViewController {
   private typealias Field = NewPaymentFeature.Field

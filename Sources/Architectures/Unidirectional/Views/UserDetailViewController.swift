@@ -2,9 +2,11 @@
 // user's actions; it presents the payment form while the state has one and dismisses it
 // when the state no longer does. A form the user swipes down is dismissed already: the
 // state hears it as the form's `.dismiss`.
+import Banking
 import Display
 import Foundation
 import HeadlessUI
+import UnidirectionalRuntime
 
 final class UserDetailViewController: ViewController {
   let store: StoreOf<UserDetailFeature>
@@ -18,6 +20,9 @@ final class UserDetailViewController: ViewController {
   private let tableView = TableView()
   private let sendButton = Button("Send payment")
   private weak var formViewController: NewPaymentViewController?
+  /// The payments the table shows, as last rendered: UIKit asks its data source for them
+  /// later, during layout, so `render` reads them from the store (and observes them).
+  private var payments: [Payment] = []
 
   init(store: StoreOf<UserDetailFeature>) {
     self.store = store
@@ -45,13 +50,14 @@ final class UserDetailViewController: ViewController {
     store.send(.viewDidLoad)
   }
 
-  /// Reads only the detail's parts of the state (the table reads `payments`), so typing in
-  /// the form does not render this screen again.
+  /// Reads only the detail's parts of the state, so typing in the form does not render this
+  /// screen again.
   private func render() {
     spinner.isAnimating = store.isLoading
     errorLabel.text = store.errorMessage ?? ""
     retryButton.isHidden = store.errorMessage == nil
     emptyLabel.text = store.emptyMessage ?? ""
+    payments = store.payments ?? []
     tableView.reloadData()
     showForm()
   }
@@ -76,12 +82,12 @@ final class UserDetailViewController: ViewController {
 
 extension UserDetailViewController: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    store.payments?.count ?? 0
+    payments.count
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
-    let payment = store.payments![indexPath.row]
+    let payment = payments[indexPath.row]
     cell.show(
       DisplayFormat.money(payment.amount),
       "\(DisplayFormat.status(payment.status)) · \(payment.date)")

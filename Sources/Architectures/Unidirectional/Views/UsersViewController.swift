@@ -1,8 +1,11 @@
 // Role: View (view controller). Renders the Users state of its store and sends the user's
-// actions to it; it holds no state of its own beyond its views. It pushes the detail when
-// the state has one, and tells the store when the back button popped it.
+// actions to it; it holds no state of its own beyond its views and the rows its table shows.
+// It pushes the detail when the state has one, and tells the store when the back button
+// popped it.
+import Banking
 import Foundation
 import HeadlessUI
+import UnidirectionalRuntime
 
 final class UsersViewController: ViewController {
   let store: StoreOf<UsersFeature>
@@ -16,6 +19,9 @@ final class UsersViewController: ViewController {
   private let tableView = TableView()
   private let refreshControl = RefreshControl()
   private weak var detailViewController: UserDetailViewController?
+  /// The users the table shows, as last rendered: UIKit asks its data source for them later,
+  /// during layout, so `render` reads them from the store (and observes them) and keeps them.
+  private var users: [User] = []
 
   init(store: StoreOf<UsersFeature>) {
     self.store = store
@@ -47,8 +53,8 @@ final class UsersViewController: ViewController {
     store.send(.viewDidLoad)
   }
 
-  /// Reads only the Users parts of the state (the table reads `visibleUsers`), so a change in
-  /// the detail's state does not render this screen again.
+  /// Reads only the Users parts of the state, so a change in the detail's state does not
+  /// render this screen again.
   private func render() {
     searchField.text = store.searchText
     spinner.isAnimating = store.isLoading
@@ -56,6 +62,7 @@ final class UsersViewController: ViewController {
     errorLabel.text = store.errorMessage ?? ""
     retryButton.isHidden = store.errorMessage == nil
     emptyLabel.text = store.emptyMessage ?? ""
+    users = store.visibleUsers
     tableView.reloadData()
     if !store.isRefreshing { refreshControl.endRefreshing() }
     showDetail()
@@ -80,18 +87,18 @@ final class UsersViewController: ViewController {
 
 extension UsersViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    store.visibleUsers.count
+    users.count
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
-    let user = store.visibleUsers[indexPath.row]
+    let user = users[indexPath.row]
     cell.show(user.name, user.email)
     return cell
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    store.send(.userTapped(store.state.visibleUsers[indexPath.row].id))
+    store.send(.userTapped(users[indexPath.row].id))
   }
 }
 

@@ -13,7 +13,7 @@ extension RegisteredArchitecture {
     rules: [
       PatternRule(
         id: "view-names-no-interactor-or-router",
-        summary: "a view names no interactor or router, nor their protocols (…UseCase, "
+        summary: "a view names no interactor or router, nor their protocols (…InteractorInput, "
           + "…InteractorOutput, …Wireframe)",
         source: "docs/CANON.md 5(b), 5(e) (objc-VIPER)", scope: .role(.viewController),
         check: .names(roles: [.interactor, .router, .useCase])),

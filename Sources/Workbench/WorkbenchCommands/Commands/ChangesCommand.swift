@@ -53,6 +53,8 @@ struct ChangesCommand: Subcommand {
     case differs = "passes alone, differs from the others"
     /// Its scenarios pass, but its code breaks a rule of its pattern (docs/METRICS.md).
     case breaksRule = "passes, breaks a pattern rule"
+    /// Its scenarios pass, but its own unit tests, as the solution leaves them, fail.
+    case testsFail = "passes, its unit tests fail"
     case fails
     case buildFails = "does not build"
     case doesNotApply = "does not apply"
@@ -123,9 +125,10 @@ struct ChangesCommand: Subcommand {
     }
   }
 
-  /// Builds the package with `changed` in the copy and runs the request's suite there: one
-  /// run of every architecture (which also compares them), and when it fails, a run of each
-  /// alone, to tell which fail.
+  /// Builds the package with `changed` in the copy, tests included, and runs the request's
+  /// suite there: one run of every architecture (which also compares them), and when it
+  /// fails, a run of each alone, to tell which fail. An architecture whose suite passes has
+  /// its own unit tests run too, as its solution leaves them.
   @MainActor
   private static func build(
     _ request: ChangeRequest, package: [String: Data],
@@ -141,9 +144,9 @@ struct ChangesCommand: Subcommand {
       console.error("\(request.name): building the changed package in \(copy)")
       let heartbeat = Heartbeat("building")
       defer { heartbeat.stop() }
+      // The tests too: a solution changes its architecture's unit tests with its code.
       _ = try ProcessRunner.run(
-        swift, ["build", "--package-path", copy, "--product", "workbench"],
-        lines: heartbeat.saw)
+        swift, ["build", "--package-path", copy, "--build-tests"], lines: heartbeat.saw)
       heartbeat.stop()
       let bin = try ProcessRunner.run(swift, ["build", "--package-path", copy, "--show-bin-path"])
       executable =
@@ -177,7 +180,9 @@ struct ChangesCommand: Subcommand {
           console.error(
             "error: \(request.name): " + MetricsReport.describeViolations(of: architecture))
         }
-        verdicts[architecture.target] = architecture.violations.isEmpty ? .passes : .breaksRule
+        let testsPass = { unitTestsPass(architecture.target, request, copy, swift, console) }
+        verdicts[architecture.target] =
+          !architecture.violations.isEmpty ? .breaksRule : testsPass() ? .passes : .testsFail
       }
       return verdicts
     }
@@ -186,6 +191,28 @@ struct ChangesCommand: Subcommand {
         passes([architecture.name]) ? .differs : .fails
     }
     return verdicts
+  }
+}
+
+extension ChangesCommand {
+  /// Runs the unit tests of the architecture whose app target is `target` in the copy, one at
+  /// a time, as coverage does; says why when they fail.
+  fileprivate static func unitTestsPass(
+    _ target: String, _ request: ChangeRequest, _ copy: String, _ swift: String,
+    _ console: Console
+  ) -> Bool {
+    do {
+      _ = try ProcessRunner.run(
+        swift,
+        [
+          "test", "--skip-build", "--package-path", copy, "--no-parallel", "--filter",
+          "^\(target)Tests\\.",
+        ], timeout: .seconds(600))
+      return true
+    } catch {
+      console.error("error: \(request.name): the unit tests of \(target) fail: \(error)")
+      return false
+    }
   }
 }
 

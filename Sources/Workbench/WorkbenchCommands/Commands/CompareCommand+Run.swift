@@ -35,6 +35,8 @@ extension CompareCommand {
     var changes: ChangeCosts
     var runtime: RuntimeBenchmark?
     var measureCoverage: CoverageRun
+    /// Each architecture's README as it is, by its path from the root, in report order.
+    var readmes: [(path: String, text: String)]
   }
 
   /// What the long runs measured.
@@ -73,6 +75,7 @@ extension CompareCommand {
             + "`swift run workbench changes` says what fails)")
         throw Stop(status: .usageError)
       }
+      let readmes = try readReadmes()
       let runtime: RuntimeBenchmark?
       do throws(RuntimeBenchmark.Unreadable) {
         runtime = try RuntimeBenchmark.load(root: root)
@@ -83,13 +86,46 @@ extension CompareCommand {
       do {
         return Inputs(
           scenarios: scenarios, changes: changes, runtime: runtime,
-          measureCoverage: try prepareCoverage(root))
+          measureCoverage: try prepareCoverage(root), readmes: readmes)
       } catch {
         console.error(
           "error: coverage cannot be measured, so \(directory)/ "
             + (check ? "was not compared" : "is left as it was") + ": "
             + ProcessRunner.describe(error))
         throw Stop(status: .failure)
+      }
+    }
+
+    /// Every architecture's README, which must hold the figures block `compare` writes.
+    private func readReadmes() throws(Stop) -> [(path: String, text: String)] {
+      var readmes: [(path: String, text: String)] = []
+      for architecture in Architectures.all {
+        let path = ReadmeFigures.path(of: architecture)
+        guard let text = try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8) else {
+          console.error("error: \(path): \(FileSystem.whyUnreadable("\(root)/\(path)"))")
+          throw Stop(status: .usageError)
+        }
+        guard ReadmeFigures.splice("", into: text) != nil else {
+          console.error(
+            "error: \(path): no figures block, a line `\(ReadmeFigures.begin)` and below it a "
+              + "line `\(ReadmeFigures.end)`, for `compare` to write the figures between")
+          throw Stop(status: .usageError)
+        }
+        readmes.append((path, text))
+      }
+      return readmes
+    }
+
+    /// The READMEs whose figures block differs from what `report` renders: their paths and
+    /// new text, in report order.
+    func staleReadmes(_ readmes: [(path: String, text: String)], _ report: ComparisonReport)
+      -> [(path: String, text: String)]
+    {
+      readmes.enumerated().compactMap { index, readme in
+        let block = ReadmeFigures.block(report, architecture: index)
+        guard let text = ReadmeFigures.splice(block, into: readme.text), text != readme.text
+        else { return nil }
+        return (readme.path, text)
       }
     }
 
@@ -144,8 +180,11 @@ extension CompareCommand {
     }
 
     /// `--check`: whether `Reports/` holds exactly what `report` renders.
-    func compare(_ report: ComparisonReport) throws(Stop) -> ExitCode {
+    func compare(_ report: ComparisonReport, readmes: [(path: String, text: String)])
+      throws(Stop) -> ExitCode
+    {
       let files = ReportFiles.render(report)
+      let staleReadmes = staleReadmes(readmes, report).map(\.path)
       let stale = ReportWriter.staleFiles(files, in: reports)
       let unknown = ReportWriter.unknownFiles(files, in: reports)
       for name in unknown {
@@ -157,15 +196,24 @@ extension CompareCommand {
           "error: \(directory)/ is out of date (\(stale.joined(separator: ", "))): "
             + "run `\(regenerate)` and commit \(directory)/")
       }
-      guard stale.isEmpty, unknown.isEmpty else { throw Stop(status: .failure) }
-      console.output("\(directory)/ is up to date")
+      if !staleReadmes.isEmpty {
+        console.error(
+          "error: the figures in \(staleReadmes.joined(separator: ", ")) are out of date: run "
+            + "`\(regenerate)` and commit them")
+      }
+      guard stale.isEmpty, unknown.isEmpty, staleReadmes.isEmpty else {
+        throw Stop(status: .failure)
+      }
+      console.output("\(directory)/ and the architectures' README figures are up to date")
       return .success
     }
 
-    /// Writes `Reports/` all together, and prints the summary.
-    func write(_ report: ComparisonReport, _ measured: Measured, timings: Timings)
-      throws(Stop) -> ExitCode
-    {
+    /// Writes `Reports/` all together, then the figures of each README whose figures
+    /// changed (each file in one step), and prints the summary.
+    func write(
+      _ report: ComparisonReport, _ measured: Measured, readmes: [(path: String, text: String)],
+      timings: Timings
+    ) throws(Stop) -> ExitCode {
       var files = ReportFiles.render(report)
       var timings = timings
       timings.seconds["total"] = Timings.since(timings.started)
@@ -175,6 +223,14 @@ extension CompareCommand {
       } catch {
         console.error("error: \(error)")
         throw Stop(status: .failure)
+      }
+      for readme in staleReadmes(readmes, report) {
+        do throws(FileSystem.Failure) {
+          try FileSystem.replace("\(root)/\(readme.path)", contents: readme.text)
+        } catch {
+          console.error("error: \(error)")
+          throw Stop(status: .failure)
+        }
       }
       let metrics = measured.metrics
       for architecture in metrics.architectures where !architecture.violations.isEmpty {

@@ -90,7 +90,8 @@ struct CompareCommand: Subcommand {
       report.runtime = inputs.runtime
       report.changes = inputs.changes
       return run.check
-        ? try run.compare(report) : try run.write(report, measured, timings: timings)
+        ? try run.compare(report, readmes: inputs.readmes)
+        : try run.write(report, measured, readmes: inputs.readmes, timings: timings)
     } catch {
       return error.status
     }

@@ -12,7 +12,13 @@ struct PaymentDTO: Decodable {
   var note: String?
 
   func toDomain() throws(BankingError) -> Payment {
-    guard let status = Payment.Status(rawValue: status) else { throw .unreadableAnswer }
+    let status: Payment.Status
+    switch self.status {
+    case "pending": status = .pending
+    case "completed": status = .completed
+    case "failed": status = .failed
+    default: throw .unreadableAnswer
+    }
     return Payment(
       id: id, userID: userID, accountID: accountID, amount: try amount.toDomain(), status: status,
       date: date, note: note)

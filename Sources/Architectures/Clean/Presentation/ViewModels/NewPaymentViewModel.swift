@@ -46,12 +46,12 @@ public final class NewPaymentViewModel {
     }
   }
 
-  private(set) var accounts: [Account] = [] {
+  private var accounts: [Account] = [] {
     didSet { accountRows = accounts.map(accountRow) }
   }
   /// One row per account, the one list the table shows; computed once per change.
   private(set) var accountRows: [Row] = []
-  private(set) var account: Account? {
+  private var account: Account? {
     didSet { accountRows = accounts.map(accountRow) }
   }
   private(set) var texts: [Field: String]

@@ -28,7 +28,7 @@ public struct UserDetailViewModelActions {
 @Observable
 public final class UserDetailViewModel {
   /// Nil until the payments have loaded.
-  private(set) var payments: [Payment]? {
+  private var payments: [Payment]? {
     didSet { rows = (payments ?? []).map(Self.row) }
   }
   /// One row per payment, the one list the table shows; computed once per change.

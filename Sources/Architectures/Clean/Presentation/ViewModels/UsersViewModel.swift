@@ -20,14 +20,16 @@ public struct UsersViewModelActions {
 @Observable
 public final class UsersViewModel {
   /// Nil until the first load succeeds.
-  private(set) var users: [User]?
+  private var users: [User]?
   private(set) var isLoading = false
   private(set) var errorMessage: String?
   private(set) var refreshErrorMessage: String?
+  /// True while a pull to refresh waits for its answer.
+  private(set) var isRefreshing = false
   /// The search text that has been applied, 300 ms after the last keystroke.
   private(set) var appliedQuery = ""
   /// The users the applied search matches, in the server's order.
-  private(set) var visibleUsers: [User] = []
+  private var visibleUsers: [User] = []
   /// One row per visible user, the one list the table shows; computed once per change.
   private(set) var rows: [Row] = []
 
@@ -75,11 +77,13 @@ public final class UsersViewModel {
   }
 
   func refreshPulled() async {
+    isRefreshing = true
     do throws(BankingError) {
       usersLoaded(try await fetchUsers.execute())
     } catch {
       refreshErrorMessage = error.message
     }
+    isRefreshing = false
   }
 
   /// The user of the row at `index` in the rows shown now.

@@ -14,6 +14,7 @@ public final class UsersViewController: ViewController {
   private let retryButton = Button("Retry")
   private let emptyLabel = Label()
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
 
   public init(viewModel: UsersViewModel) {
     self.viewModel = viewModel
@@ -28,7 +29,6 @@ public final class UsersViewController: ViewController {
       ControlAction { [weak self] _ in self?.searchTextChanged() }, for: .editingChanged)
     retryButton.addAction(
       ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
-    let refreshControl = RefreshControl()
     refreshControl.addAction(
       ControlAction { [weak self] _ in self?.refreshPulled() }, for: .valueChanged)
     tableView.refreshControl = refreshControl
@@ -45,6 +45,8 @@ public final class UsersViewController: ViewController {
   private func render() {
     spinner.isAnimating = viewModel.isLoading
     banner.message = viewModel.refreshErrorMessage
+    // The pull showed the control; the view model says when its refresh is done.
+    if !viewModel.isRefreshing { refreshControl.endRefreshing() }
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
@@ -60,10 +62,7 @@ public final class UsersViewController: ViewController {
   }
 
   private func refreshPulled() {
-    Task { [weak self, viewModel] in
-      await viewModel.refreshPulled()
-      self?.tableView.refreshControl?.endRefreshing()
-    }
+    Task { [viewModel] in await viewModel.refreshPulled() }
   }
 }
 

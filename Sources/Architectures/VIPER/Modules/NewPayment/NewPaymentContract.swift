@@ -35,8 +35,9 @@ protocol NewPaymentView: AnyObject {
   func showAccountMessage(_ message: String?)
   func showMessage(_ message: String?, for field: NewPaymentField)
   func showSubmitError(_ message: String?)
-  /// Submit enabled or not, and while submitting the spinner, with no way to close the form.
-  func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool)
+  /// While submitting, the spinner, with no way to close the form; and whether Submit is
+  /// enabled, as the presenter decided it.
+  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool)
 }
 
 @MainActor
@@ -50,7 +51,7 @@ protocol NewPaymentPresentation: AnyObject {
 }
 
 @MainActor
-protocol NewPaymentUseCase: AnyObject {
+protocol NewPaymentInteractorInput: AnyObject {
   /// Reports the form as it opens (prefilled with the recipient), then loads the accounts.
   func start()
   /// Loads the accounts to pay from again; the answer comes back through the output.

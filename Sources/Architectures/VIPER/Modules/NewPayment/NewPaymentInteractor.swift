@@ -1,18 +1,31 @@
 // Role: Interactor (NewPayment). The business logic and data access of the form: it owns
 // the draft and the accounts, applies the payment rules to every change, fetches the
-// accounts and submits the payment. Reports plain data to its output, held weakly.
+// accounts and submits the payment. Reports plain data to its output, held weakly. The
+// draft is its own state, keyed by the module's fields, so it lives here and not among the
+// entities.
 import Banking
 import Foundation
 
-final class NewPaymentInteractor: NewPaymentUseCase {
+@MainActor
+final class NewPaymentInteractor: NewPaymentInteractorInput {
+  /// The payment as typed so far, before the rules have passed: the recipient, the chosen
+  /// account and the text of each field.
+  private struct Draft {
+    var recipient: User
+    var account: Account?
+    var texts: [NewPaymentField: String]
+
+    func text(of field: NewPaymentField) -> String { texts[field] ?? "" }
+  }
+
   weak var output: (any NewPaymentInteractorOutput)?
   private let service: any BankingService
-  private var draft: PaymentDraft
+  private var draft: Draft
   private var accounts: [Account] = []
 
   init(service: any BankingService, recipient: User) {
     self.service = service
-    draft = PaymentDraft(
+    draft = Draft(
       recipient: recipient, account: nil,
       texts: [.recipientName: recipient.name, .accountNumber: recipient.accountNumber])
   }

@@ -6,10 +6,11 @@
 import Banking
 import Display
 
+@MainActor
 final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOutput {
   weak var view: (any NewPaymentView)?
   weak var delegate: (any NewPaymentModuleDelegate)?
-  private let interactor: any NewPaymentUseCase
+  private let interactor: any NewPaymentInteractorInput
   private let router: any NewPaymentWireframe
 
   /// The form as the interactor last reported it.
@@ -20,7 +21,8 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
   private var hasShownTexts = false
 
   init(
-    view: any NewPaymentView, interactor: any NewPaymentUseCase, router: any NewPaymentWireframe
+    view: any NewPaymentView, interactor: any NewPaymentInteractorInput,
+    router: any NewPaymentWireframe
   ) {
     self.view = view
     self.interactor = interactor
@@ -110,6 +112,6 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
       let violation = editedFields.contains(field) ? form.violations[field] : nil
       view?.showMessage(violation?.message, for: field)
     }
-    view?.showSubmitting(isSubmitting, canSubmit: form.canSubmit)
+    view?.showSubmitting(isSubmitting, submitEnabled: form.canSubmit && !isSubmitting)
   }
 }

@@ -96,8 +96,8 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
     banner.message = message
   }
 
-  func showSubmitting(_ isSubmitting: Bool, canSubmit: Bool) {
-    submitButton.isEnabled = canSubmit && !isSubmitting
+  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool) {
+    submitButton.isEnabled = submitEnabled
     submitSpinner.isAnimating = isSubmitting
     cancelButton.isEnabled = !isSubmitting
     isModalInPresentation = isSubmitting

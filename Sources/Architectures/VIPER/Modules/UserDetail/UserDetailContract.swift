@@ -19,7 +19,7 @@ protocol UserDetailPresentation: AnyObject {
 }
 
 @MainActor
-protocol UserDetailUseCase: AnyObject {
+protocol UserDetailInteractorInput: AnyObject {
   /// Loads the user's payments; the answer comes back through the output.
   func fetchPayments()
   /// Puts a payment just created first, once the payments have loaded (else the next load

@@ -2,7 +2,8 @@
 // puts a payment just created first, and reports them to its output, held weakly.
 import Banking
 
-final class UserDetailInteractor: UserDetailUseCase {
+@MainActor
+final class UserDetailInteractor: UserDetailInteractorInput {
   weak var output: (any UserDetailInteractorOutput)?
   private let user: User
   private let service: any BankingService

@@ -5,17 +5,18 @@
 import Banking
 import Display
 
+@MainActor
 final class UserDetailPresenter: UserDetailPresentation, UserDetailInteractorOutput,
   NewPaymentModuleDelegate
 {
   weak var view: (any UserDetailView)?
-  private let interactor: any UserDetailUseCase
+  private let interactor: any UserDetailInteractorInput
   private let router: any UserDetailWireframe
   private let user: User
 
   init(
-    view: any UserDetailView, interactor: any UserDetailUseCase, router: any UserDetailWireframe,
-    user: User
+    view: any UserDetailView, interactor: any UserDetailInteractorInput,
+    router: any UserDetailWireframe, user: User
   ) {
     self.view = view
     self.interactor = interactor

@@ -3,6 +3,7 @@
 import Banking
 import HeadlessUI
 
+@MainActor
 final class UserDetailRouter: UserDetailWireframe {
   weak var viewController: ViewController?
   /// Builds the payment form for a recipient, reporting to a delegate: the builder gives it.

@@ -38,7 +38,7 @@ protocol UserListPresentation: AnyObject {
 /// What the presenter asks of the interactor. Every answer comes back through
 /// `UserListInteractorOutput`.
 @MainActor
-protocol UserListUseCase: AnyObject {
+protocol UserListInteractorInput: AnyObject {
   /// Loads the users.
   func fetchUsers()
   /// Loads the users again for pull to refresh; the answer comes back as a refresh, so the

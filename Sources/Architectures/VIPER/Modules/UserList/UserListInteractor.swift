@@ -4,7 +4,8 @@
 import Banking
 import Foundation
 
-final class UserListInteractor: UserListUseCase {
+@MainActor
+final class UserListInteractor: UserListInteractorInput {
   weak var output: (any UserListInteractorOutput)?
   private let service: any BankingService
   /// Nil until a load succeeds.

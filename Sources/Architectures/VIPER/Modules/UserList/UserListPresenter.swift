@@ -6,9 +6,10 @@ import AppRuntime
 import Banking
 import Foundation
 
+@MainActor
 final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
   weak var view: (any UserListView)?
-  private let interactor: any UserListUseCase
+  private let interactor: any UserListInteractorInput
   private let router: any UserListWireframe
   private let clock: any AppClock
 
@@ -17,8 +18,8 @@ final class UserListPresenter: UserListPresentation, UserListInteractorOutput {
   private var searchTask: Task<Void, Never>?
 
   init(
-    view: any UserListView, interactor: any UserListUseCase, router: any UserListWireframe,
-    clock: any AppClock
+    view: any UserListView, interactor: any UserListInteractorInput,
+    router: any UserListWireframe, clock: any AppClock
   ) {
     self.view = view
     self.interactor = interactor

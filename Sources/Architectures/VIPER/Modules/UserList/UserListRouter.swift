@@ -3,6 +3,7 @@
 import Banking
 import HeadlessUI
 
+@MainActor
 final class UserListRouter: UserListWireframe {
   weak var viewController: ViewController?
   /// Builds the detail module of a user: the builder gives it, with its dependencies.

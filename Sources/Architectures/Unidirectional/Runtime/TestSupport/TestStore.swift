@@ -2,22 +2,23 @@
 // how the state changed, then receive each action an effect sends back. A change not
 // asserted, an action not received or an effect still running fails the test.
 import Dispatch
+import UnidirectionalRuntime
 
 /// An exhaustive store for tests. It reports failures through `failure`, so the runtime
 /// needs no test framework.
 @MainActor
-final class TestStore<State: Equatable, Action: Equatable> {
+public final class TestStore<State: Equatable, Action: Equatable> {
   /// Where a test asserted something that did not hold.
-  struct Failure {
-    var message: String
-    var fileID: String
-    var filePath: String
-    var line: Int
-    var column: Int
+  public struct Failure {
+    public var message: String
+    public var fileID: String
+    public var filePath: String
+    public var line: Int
+    public var column: Int
   }
 
   /// The state as the test last asserted it.
-  private(set) var state: State
+  public private(set) var state: State
   private let reducer: any Reducer<State, Action>
   private let failure: (Failure) -> Void
   private let effects = EffectRunner<Action>()
@@ -26,7 +27,7 @@ final class TestStore<State: Equatable, Action: Equatable> {
   private var current: State
   private let created: Failure
 
-  init<Feature: Reducer>(
+  public init<Feature: Reducer>(
     initialState: State, reducer: Feature, failure: @escaping (Failure) -> Void,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -57,7 +58,7 @@ final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   /// Sends `action`; `update` sets the state it should lead to (literal values).
-  func send(
+  public func send(
     _ action: Action, assert update: ((inout State) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -74,7 +75,7 @@ final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Waits for the next action an effect sends, checks it is `expected`, and that `update`
   /// sets the state it led to.
-  func receive(
+  public func receive(
     _ expected: Action, assert update: ((inout State) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
@@ -82,6 +83,14 @@ final class TestStore<State: Equatable, Action: Equatable> {
     let location = Failure(
       message: "", fileID: fileID, filePath: filePath, line: line, column: column)
     await settle()
+    // An effect's answer can come back to the main actor after a hop that takes more turns
+    // than `settle` waits: wait on while an effect still runs, up to a bound, as TCA's
+    // `receive` waits up to its timeout.
+    var turns = 0
+    while received.isEmpty, effects.count > 0, turns < Self.maximumTurns {
+      await turn()
+      turns += 1
+    }
     guard !received.isEmpty else {
       return fail("expected to receive \(expected), but no action came", location)
     }
@@ -91,16 +100,23 @@ final class TestStore<State: Equatable, Action: Equatable> {
   }
 
   /// Lets the effects run until none can go on without the clock or a dependency.
-  func settle() async {
-    for _ in 0..<Self.rounds {
-      await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-      }
+  public func settle() async {
+    for _ in 0..<Self.rounds { await turn() }
+  }
+
+  /// One turn of the main queue: everything queued on it before runs first.
+  private func turn() async {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.main.async { continuation.resume() }
     }
   }
 
   /// Main-queue turns that let an effect's work reach its next suspension.
   private static var rounds: Int { 8 }
+
+  /// The most turns `receive` waits for an action while an effect runs: an effect that
+  /// waits on the test (a held answer) is given up on after that.
+  private static var maximumTurns: Int { 10_000 }
 
   private func reduce(_ action: Action) -> Effect<Action> {
     reducer.reduce(into: &current, action: action)
