@@ -25,9 +25,10 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 }
 
-/// A list of rows in one section, like `UITableView`: it shows what its data source gave at
-/// the last `reloadData()`, tells its delegate when the user selects a row, and may have a
-/// `refreshControl` for pull-to-refresh.
+/// A list of rows in one section, like `UITableView`: it asks its data source for its rows
+/// when it is laid out after `reloadData()` (not inside the call, as UIKit does not), tells
+/// its delegate when the user selects a row, and may have a `refreshControl` for
+/// pull-to-refresh.
 ///
 /// Rows render as `> Text | Secondary text`; a row with a checkmark ends with ` ✓`.
 @MainActor
@@ -38,8 +39,18 @@ public final class TableView: View {
   public var refreshControl: RefreshControl? {
     didSet { refreshControl?.tableView = self }
   }
-  /// The cells of the last `reloadData()`.
-  public private(set) var visibleCells: [TableViewCell] = []
+  /// The cells on screen. Reading them lays the table out first, as the screen showing it
+  /// would: a `reloadData()` since the last layout asks the data source now.
+  public var visibleCells: [TableViewCell] {
+    layoutIfNeeded()
+    return cells
+  }
+
+  /// The cells of the last layout.
+  private var cells: [TableViewCell] = []
+  /// Whether the data source has to be asked at the next layout: from the start, and after
+  /// every `reloadData()`.
+  private var needsReload = true
 
   override public init() {}
 
@@ -49,17 +60,24 @@ public final class TableView: View {
   /// the last reload come back in the order they were shown.
   private var reusableCells: [String: [TableViewCell]] = [:]
 
-  /// Asks the data source for its rows again, as the app must after its data changed. The
-  /// cells on screen become reusable first, so row N usually gets back the cell that showed
-  /// row N before, with whatever the app set on it then.
+  /// Marks the rows as changed, as the app must after its data changed: the data source is
+  /// asked for them at the next layout, not now. So what the app reads while it reloads is
+  /// all it reads then; an observer that must see the rows change reads them itself.
   public func reloadData() {
-    for cell in visibleCells.reversed() {
+    needsReload = true
+  }
+
+  /// Lays the table out if a reload is pending: the cells on screen become reusable first,
+  /// so row N usually gets back the cell that showed row N before, with whatever the app set
+  /// on it then, and the data source is asked for every row.
+  public func layoutIfNeeded() {
+    guard needsReload, let dataSource else { return }
+    needsReload = false
+    for cell in cells.reversed() {
       reusableCells[cell.reuseIdentifier, default: []].append(cell)
     }
-    visibleCells = []
-    guard let dataSource else { return }
     let count = dataSource.tableView(self, numberOfRowsInSection: 0)
-    visibleCells = (0..<max(count, 0)).map { row in
+    cells = (0..<max(count, 0)).map { row in
       dataSource.tableView(self, cellForRowAt: IndexPath(row: row, section: 0))
     }
   }

@@ -150,6 +150,10 @@ struct NewPaymentViewModelTests {
     Task { await form.submitTapped() }
     await session.settle()
     #expect(form.isSubmitting && !form.isSubmitEnabled)
+    // The form stays while sending: it cannot be closed, and Cancel does nothing.
+    #expect(!form.canClose)
+    form.cancelTapped()
+    #expect(reports.values.isEmpty)
 
     await form.submitTapped()
     await sendPayment.release()

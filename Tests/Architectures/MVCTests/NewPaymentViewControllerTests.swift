@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 import HarnessContract
 import HeadlessUI
@@ -6,10 +7,23 @@ import Testing
 
 @testable import MVC
 
+/// Records how the form ended, as the controller that presented it hears it.
+@MainActor
+private final class FormDelegateSpy: NewPaymentViewControllerDelegate {
+  var events: [String] = []
+
+  func newPaymentViewController(_ controller: NewPaymentViewController, didCreate payment: Payment)
+  {
+    events.append("created \(DisplayFormat.money(payment.amount))")
+  }
+
+  func newPaymentViewControllerDidCancel(_ controller: NewPaymentViewController) {
+    events.append("cancelled")
+  }
+}
+
 @MainActor
 struct NewPaymentViewControllerTests {
-  private let session = AppSession()
-
   /// The detail of Ada with the payment form open over it.
   private func openForm(dataSet: DataSet = .standard) async throws -> (AppSession, Window) {
     let session = AppSession(dataSet: dataSet)
@@ -144,5 +158,23 @@ struct NewPaymentCancelTests {
     try window.tap("Cancel")
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
     #expect(!session.server.requestLog.contains("POST /payments"))
+  }
+
+  @Test("T14 the form alone tells its delegate how it ended: Cancel, or the payment it made")
+  func delegateHearsHowTheFormEnded() async throws {
+    let session = AppSession()
+    let form = NewPaymentViewController(
+      recipient: DataSet.standard.users[0], api: APIClient(environment: session.environment))
+    let spy = FormDelegateSpy()
+    form.delegate = spy
+    await session.show(form)
+    let window = try #require(session.window)
+
+    try window.tap("Cancel")
+    #expect(spy.events == ["cancelled"])
+    try window.type("12.50", into: "Amount")
+    try window.tap("Submit")
+    await session.settle()
+    #expect(spy.events == ["cancelled", "created 12.50 EUR"])
   }
 }

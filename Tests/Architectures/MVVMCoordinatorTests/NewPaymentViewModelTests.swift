@@ -71,7 +71,7 @@ struct NewPaymentViewModelTests {
     #expect(!form.isSubmitEnabled)
   }
 
-  @Test("T13 while submitting, progress shows and a second submit does nothing")
+  @Test("T13 while submitting, progress shows, Cancel does nothing, a second submit neither")
   func noDoubleSubmit() async {
     let form = await openForm()
     form.textChanged("30", in: .amount)
@@ -80,6 +80,12 @@ struct NewPaymentViewModelTests {
     await session.settle()
     #expect(form.isSubmitting)
     #expect(!form.isSubmitEnabled)
+    // The form stays while sending: it cannot be closed, and Cancel does nothing.
+    var finished = false
+    form.onFinish = { finished = true }
+    #expect(!form.canClose)
+    form.cancelTapped()
+    #expect(!finished)
 
     await form.submitTapped()
     await service.release()
@@ -123,6 +129,21 @@ struct NewPaymentViewModelTests {
     #expect(!finished)
     #expect(form.submitErrorMessage == message)
     #expect(form.text(of: .amount) == "10")
-    #expect(form.isSubmitEnabled)
+    #expect(form.isSubmitEnabled && form.canClose)
+  }
+
+  @Test("T9 accounts that fail to load show the error; Retry hides it and loads them again")
+  func accountsErrorThenRetry() async {
+    service.nextError = .offline
+    let form = await openForm()
+    #expect(form.loadErrorMessage == Messages.offline && !form.isLoadingAccounts)
+    #expect(form.accountRows.isEmpty && !form.isSubmitEnabled)
+
+    service.isHolding = true
+    Task { await form.retryTapped() }
+    await session.settle()
+    #expect(form.loadErrorMessage == nil && form.isLoadingAccounts)
+    await service.release()
+    #expect(form.accountRows.map(\.isChecked) == [true] && !form.isLoadingAccounts)
   }
 }

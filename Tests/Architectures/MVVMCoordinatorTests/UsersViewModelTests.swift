@@ -45,9 +45,14 @@ struct UsersViewModelTests {
     #expect(viewModel.errorMessage == Messages.serviceUnavailable(code: 500))
     #expect(viewModel.rows.isEmpty)
 
-    await viewModel.retryTapped()
-    #expect(viewModel.errorMessage == nil)
-    #expect(viewModel.rows.count == 12)
+    // Retry hides the error and shows the spinner while it loads, with no empty message.
+    service.isHolding = true
+    Task { await viewModel.retryTapped() }
+    await session.settle()
+    #expect(viewModel.errorMessage == nil && viewModel.isLoading)
+    #expect(viewModel.emptyMessage == nil)
+    await service.release()
+    #expect(!viewModel.isLoading && viewModel.rows.count == 12)
   }
 
   @Test("T4 search matches name or email ignoring case and accents; no match says so")

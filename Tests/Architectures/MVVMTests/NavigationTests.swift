@@ -55,6 +55,7 @@ struct NavigationTests {
   func cancel() async throws {
     let window = try await openPaymentForm()
     try window.tap("Cancel")
+    await session.settle()
     #expect(window.render().hasPrefix("< Users\n# Ada Lovelace\n"))
     #expect(!session.server.requestLog.contains("POST /payments"))
   }

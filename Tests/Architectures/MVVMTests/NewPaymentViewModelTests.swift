@@ -80,6 +80,10 @@ struct NewPaymentViewModelTests {
     await session.settle()
     #expect(form.isSubmitting)
     #expect(!form.isSubmitEnabled)
+    // The form stays while sending: it cannot be closed, and Cancel does nothing.
+    #expect(!form.canClose)
+    form.cancelTapped()
+    #expect(!form.isFinished)
 
     await form.submitTapped()
     await service.release()
@@ -118,6 +122,21 @@ struct NewPaymentViewModelTests {
     #expect(!form.isFinished)
     #expect(form.submitErrorMessage == message)
     #expect(form.text(of: .amount) == "10")
-    #expect(form.isSubmitEnabled)
+    #expect(form.isSubmitEnabled && form.canClose)
+  }
+
+  @Test("T9 accounts that fail to load show the error; Retry hides it and loads them again")
+  func accountsErrorThenRetry() async {
+    service.nextError = .offline
+    let form = await openForm()
+    #expect(form.loadErrorMessage == Messages.offline && !form.isLoadingAccounts)
+    #expect(form.accountRows.isEmpty && !form.isSubmitEnabled)
+
+    service.isHolding = true
+    Task { await form.retryTapped() }
+    await session.settle()
+    #expect(form.loadErrorMessage == nil && form.isLoadingAccounts)
+    await service.release()
+    #expect(form.accountRows.map(\.isChecked) == [true] && !form.isLoadingAccounts)
   }
 }

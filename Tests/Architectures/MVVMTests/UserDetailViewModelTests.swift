@@ -48,4 +48,17 @@ struct UserDetailViewModelTests {
     #expect(form.isFinished)
     #expect(ada.rows.first == Row(title: "12.50 EUR", subtitle: "Pending · 2026-05-04"))
   }
+
+  @Test("T14 a payment made while the payments have not loaded is not inserted")
+  func createdPaymentBeforeTheListIsNotInserted() async {
+    let ada = detail(of: 0)
+    service.nextError = .offline
+    await ada.viewDidLoad()
+    ada.paymentCreated(
+      Payment(
+        id: 9, userID: 1, accountID: 1, amount: Money(12.5, "EUR"), status: .pending,
+        date: "2026-05-04"))
+    #expect(ada.rows.isEmpty && ada.emptyMessage == nil)
+    #expect(ada.errorMessage == Messages.offline)
+  }
 }

@@ -182,7 +182,7 @@ struct NewPaymentFeatureTests {
     #expect(!store.state.isSubmitEnabled)
     await store.send(.submitButtonTapped)
 
-    answer.resume(with: .success(created))
+    await answer.resume(with: .success(created))
     await store.receive(.paymentResponse(.success(created))) { $0.isSubmitting = false }
     await store.receive(.delegate(.paymentCreated(created)))
   }
@@ -195,7 +195,7 @@ struct NewPaymentFeatureTests {
     await store.send(.submitButtonTapped) { $0.isSubmitting = true }
     await store.send(.cancelButtonTapped)
 
-    answer.resume(with: .failure(.offline))
+    await answer.resume(with: .failure(.offline))
     await store.receive(.paymentResponse(.failure(.offline))) {
       $0.isSubmitting = false
       $0.submitErrorMessage = Messages.offline
@@ -218,7 +218,7 @@ struct NewPaymentFeatureTests {
       $0.isSubmitting = true
       $0.submitErrorMessage = nil
     }
-    answer.resume(with: .failure(.offline))
+    await answer.resume(with: .failure(.offline))
     await store.receive(.paymentResponse(.failure(.offline))) {
       $0.isSubmitting = false
       $0.submitErrorMessage = Messages.offline

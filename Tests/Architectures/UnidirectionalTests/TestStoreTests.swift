@@ -1,6 +1,7 @@
 import Banking
 import HarnessContract
 import Testing
+import UnidirectionalRuntime
 import UnidirectionalTestSupport
 
 @testable import Unidirectional
@@ -49,5 +50,29 @@ struct TestStoreTests {
     } matching: {
       $0.comments.contains { "\($0)".contains("still running") }
     }
+  }
+
+  /// As TCA's: `cancelInFlight` cancels the work under its own id only, not the other work of
+  /// a child whose effects an `ifLet` tagged with the child's id.
+  @Test func cancelInFlightCancelsOnlyItsOwnID() async {
+    final class Received { var actions: [String] = [] }
+    let received = Received()
+    let runner = EffectRunner<String>()
+    let load = HeldAnswer<[Payment]>()
+    runner.perform(
+      Effect.run { send in
+        _ = try await load.value()
+        send("loaded")
+      }
+      .cancellable(id: "load").cancellable(id: "child")
+    ) { received.actions.append($0) }
+    runner.perform(
+      Effect.run { send in send("searched") }
+        .cancellable(id: "search", cancelInFlight: true).cancellable(id: "child")
+    ) { received.actions.append($0) }
+
+    await load.resume(with: .success([]))
+    while runner.count > 0 { await Task.yield() }
+    #expect(received.actions.sorted() == ["loaded", "searched"])
   }
 }

@@ -45,17 +45,26 @@ final class Replies<Value> {
 final class HeldAnswer<Value: Sendable> {
   private var waiter: CheckedContinuation<Result<Value, BankingError>, Never>?
   private var result: Result<Value, BankingError>?
+  /// Whether the effect waiting took its answer.
+  private var isTaken = false
 
   /// Waits until the test resumes this answer.
   func value() async throws(BankingError) -> Value {
     if let result { return try result.get() }
-    return try await withCheckedContinuation { waiter = $0 }.get()
+    let result = await withCheckedContinuation { waiter = $0 }
+    isTaken = true
+    return try result.get()
   }
 
-  func resume(with result: Result<Value, BankingError>) {
+  /// Answers, and returns once the effect waiting has taken the answer and sent what it
+  /// sends with it: a resumed wait comes back to the main actor after a hop, which no fixed
+  /// number of main-queue turns can be sure to cover.
+  func resume(with result: Result<Value, BankingError>) async {
     self.result = result
-    waiter?.resume(returning: result)
-    waiter = nil
+    guard let waiter else { return }
+    self.waiter = nil
+    waiter.resume(returning: result)
+    while !isTaken { await Task.yield() }
   }
 }
 

@@ -154,7 +154,7 @@ struct UserDetailFeatureTests {
     }
     await store.send(.newPayment(.presented(.cancelButtonTapped)))
 
-    answer.resume(with: .success(Self.created))
+    await answer.resume(with: .success(Self.created))
     await store.receive(.newPayment(.presented(.paymentResponse(.success(Self.created))))) {
       $0.newPayment?.isSubmitting = false
     }
@@ -162,6 +162,24 @@ struct UserDetailFeatureTests {
       $0.payments = [Self.created] + Fixture.adaPayments
       $0.newPayment = nil
     }
+  }
+
+  @Test("a form swiped down while its accounts load is gone, and so is the wait for them")
+  func dismissCancelsTheFormsEffects() async {
+    let answer = HeldAnswer<[Account]>()
+    var client = APIClient.unimplemented
+    client.accounts = { () throws(BankingError) in try await answer.value() }
+    var state = UserDetailFeature.State(user: Fixture.ada)
+    state.newPayment = NewPaymentFeature.State(recipient: Fixture.ada)
+    let store = makeStore(client, state: state)
+
+    await store.send(.newPayment(.presented(.viewDidLoad))) {
+      $0.newPayment?.isLoadingAccounts = true
+    }
+    await store.send(.newPayment(.dismiss)) { $0.newPayment = nil }
+    // The answer comes to no one: no action is received, and no effect is left running.
+    await answer.resume(with: .success(Fixture.accounts))
+    await store.settle()
   }
 
   @Test("T14 Cancel closes the form without a request")

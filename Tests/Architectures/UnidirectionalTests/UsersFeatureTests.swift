@@ -217,7 +217,7 @@ struct UsersFeatureTests {
     await store.send(.detail(.presented(.viewDidLoad))) { $0.detail?.isLoading = true }
     await store.send(.detail(.dismiss)) { $0.detail = nil }
 
-    payments.resume(with: .success(Fixture.adaPayments))
+    await payments.resume(with: .success(Fixture.adaPayments))
     await store.settle()
   }
 

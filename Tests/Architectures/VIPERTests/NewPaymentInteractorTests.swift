@@ -13,6 +13,12 @@ private final class OutputSpy: NewPaymentInteractorOutput {
   var created: [Payment] = []
   var paymentErrors: [BankingError] = []
 
+  var openedTexts: [NewPaymentField: String] = [:]
+
+  func formOpened(texts: [NewPaymentField: String], form: NewPaymentForm) {
+    openedTexts = texts
+    forms.append(form)
+  }
   func formChanged(_ form: NewPaymentForm) { forms.append(form) }
   func accountsFetched(_ form: NewPaymentForm) { forms.append(form) }
   func accountsFetchFailed(_ error: BankingError) { accountsErrors.append(error) }
@@ -45,7 +51,7 @@ struct NewPaymentInteractorTests {
   @Test("T9 the form opens prefilled; the only account is chosen once it has come")
   func opens() async {
     await filled()
-    #expect(output.forms.first?.texts[.recipientName] == "Ada Lovelace")
+    #expect(output.openedTexts[.recipientName] == "Ada Lovelace")
     #expect(output.forms.last?.chosenAccountID == DataSet.standard.accounts[0].id)
     #expect(output.forms.last?.canSubmit == true)
   }

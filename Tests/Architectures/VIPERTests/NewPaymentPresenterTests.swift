@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 import Testing
 
@@ -73,17 +74,18 @@ struct NewPaymentPresenterTests {
   private let payment = Payment(
     id: 9, userID: 1, accountID: 1, amount: Money(10, "EUR"), status: .pending, date: "2026-05-04")
 
+  /// The texts the form opens with for Ada.
+  private let prefill: [NewPaymentField: String] = [
+    .recipientName: "Ada Lovelace", .accountNumber: "DE11 5001 0517 00000001",
+  ]
   /// The form as the interactor reports it when it opens for Ada.
-  private let opened = NewPaymentForm(
-    texts: [.recipientName: "Ada Lovelace", .accountNumber: "DE11 5001 0517 00000001"],
-    violations: [.amount: .unparsableAmount])
+  private let opened = NewPaymentForm(violations: [.amount: .unparsableAmount])
 
   /// `opened`, with the accounts loaded and the first chosen, and a valid amount.
   private var valid: NewPaymentForm {
     var form = opened
     form.accounts = DataSet.standard.accounts
     form.chosenAccountID = DataSet.standard.accounts[0].id
-    form.texts[.amount] = "10"
     form.violations = [:]
     form.canSubmit = true
     return form
@@ -92,7 +94,7 @@ struct NewPaymentPresenterTests {
   @Test("T9 the form opens prefilled and the only account is chosen")
   func prefilled() {
     presenter.viewDidLoad()
-    presenter.formChanged(opened)
+    presenter.formOpened(texts: prefill, form: opened)
     #expect(view.texts[.recipientName] == "Ada Lovelace")
     #expect(view.texts[.accountNumber] == "DE11 5001 0517 00000001")
     #expect(view.isLoading && interactor.calls == ["start"])
@@ -103,9 +105,9 @@ struct NewPaymentPresenterTests {
   @Test("T9 accounts that fail to load show the error; Retry hides it and asks again")
   func accountsErrorThenRetry() {
     presenter.viewDidLoad()
-    presenter.formChanged(opened)
+    presenter.formOpened(texts: prefill, form: opened)
     presenter.accountsFetchFailed(.offline)
-    #expect(view.loadError == BankingError.offline.message && !view.isLoading)
+    #expect(view.loadError == Messages.offline && !view.isLoading)
     #expect(view.accountRows.isEmpty && !view.submitEnabled)
 
     presenter.retryTapped()
@@ -143,7 +145,7 @@ struct NewPaymentPresenterTests {
     presenter.textChanged("12,50", in: .amount)
     #expect(interactor.calls.last == "setText 12,50")
     presenter.formChanged(form)
-    #expect(view.messages[.amount] == PaymentRuleViolation.unparsableAmount.message)
+    #expect(view.messages[.amount] == Messages.unparsableAmount)
     #expect(view.messages[.recipientName] == nil)
   }
 
@@ -203,14 +205,18 @@ struct NewPaymentPresenterTests {
 
   @Test(
     "T15 a rejection shows the error and keeps the input",
-    arguments: [BankingError.insufficientFunds, .serviceUnavailable(code: 500), .offline])
-  func rejection(error: BankingError) {
+    arguments: [
+      (BankingError.insufficientFunds, Messages.insufficientFunds),
+      (.serviceUnavailable(code: 500), Messages.serviceUnavailable(code: 500)),
+      (.offline, Messages.offline),
+    ])
+  func rejection(error: BankingError, message: String) {
     presenter.viewDidLoad()
-    presenter.formChanged(opened)
+    presenter.formOpened(texts: prefill, form: opened)
     presenter.accountsFetched(valid)
     presenter.submitTapped()
     presenter.paymentFailed(error)
-    #expect(view.submitError == error.message && !view.isSubmitting && view.submitEnabled)
+    #expect(view.submitError == message && !view.isSubmitting && view.submitEnabled)
     #expect(router.dismissCount == 0 && delegate.payments.isEmpty)
     // The fields keep what the user typed: the presenter wrote them only when the form opened.
     #expect(view.setTextCount == NewPaymentField.allCases.count)

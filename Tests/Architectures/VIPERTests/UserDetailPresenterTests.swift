@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 import Testing
 
@@ -65,7 +66,7 @@ struct UserDetailPresenterTests {
     #expect(view.emptyMessage == "No payments yet")
 
     presenter.paymentsFetchFailed(.offline)
-    #expect(view.error == BankingError.offline.message)
+    #expect(view.error == Messages.offline)
     presenter.retryTapped()
     #expect(view.error == nil && view.isLoading && interactor.fetchCount == 2)
   }

@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 import HarnessContract
 import Testing
@@ -43,7 +44,7 @@ struct UserListPresenterTests {
   func errorThenRetry() {
     presenter.viewDidLoad()
     presenter.usersFetchFailed(.serviceUnavailable(code: 500))
-    #expect(view.error == BankingError.serviceUnavailable(code: 500).message && !view.isLoading)
+    #expect(view.error == Messages.serviceUnavailable(code: 500) && !view.isLoading)
 
     presenter.retryTapped()
     #expect(view.error == nil && view.isLoading && interactor.fetchCount == 2)
@@ -87,7 +88,7 @@ struct UserListPresenterTests {
     presenter.usersFetched(.all())
     presenter.refreshPulled()
     presenter.usersRefreshFailed(.offline)
-    #expect(view.rows.count == 12 && view.refreshError == BankingError.offline.message)
+    #expect(view.rows.count == 12 && view.refreshError == Messages.offline)
     #expect(view.error == nil && view.endRefreshingCount == 1)
 
     presenter.refreshPulled()
@@ -101,7 +102,7 @@ struct UserListPresenterTests {
     presenter.viewDidLoad()
     presenter.refreshPulled()
     presenter.usersFetchFailed(.offline)
-    #expect(view.error == BankingError.offline.message && view.isLoading == false)
+    #expect(view.error == Messages.offline && view.isLoading == false)
     #expect(view.emptyMessage == nil)
 
     presenter.usersRefreshed(.all())

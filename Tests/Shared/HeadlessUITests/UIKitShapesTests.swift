@@ -8,6 +8,8 @@ private final class ListViewController: ViewController, TableViewDataSource, Tab
   let tableView = TableView()
   var items: [String]
   var selected: [Int] = []
+  /// How many times the table asked for a row.
+  var cellRequests = 0
 
   init(_ items: [String]) {
     self.items = items
@@ -28,6 +30,7 @@ private final class ListViewController: ViewController, TableViewDataSource, Tab
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    cellRequests += 1
     let cell = tableView.dequeueReusableCell(withIdentifier: "item", for: indexPath)
     var content = cell.defaultContentConfiguration()
     content.text = items[indexPath.row]
@@ -107,6 +110,24 @@ struct UIKitShapesTests {
 
     try window.selectRow("Grace")
     #expect(list.selected == [1])
+  }
+
+  /// As UIKit, `reloadData()` asks nothing at once: the table asks its data source when it is
+  /// laid out, so rows changed after the reload but before the layout are the ones shown.
+  @Test func aTableAsksItsDataSourceWhenLaidOutNotWhenReloaded() {
+    let list = ListViewController(["Ada"])
+    let window = Window(rootViewController: list)
+    #expect(list.cellRequests == 0)
+    #expect(window.render() == "# List\n> Ada | row 0 ✓")
+    #expect(list.cellRequests == 1)
+
+    list.tableView.reloadData()
+    list.items = ["Grace"]
+    #expect(list.cellRequests == 1)
+    #expect(list.tableView.visibleCells.map(\.contentConfiguration.text) == ["Grace"])
+    #expect(list.cellRequests == 2)
+    _ = window.render()
+    #expect(list.cellRequests == 2)
   }
 
   @Test func aPullRunsTheRefreshControlsActionUntilTheAppEndsIt() throws {

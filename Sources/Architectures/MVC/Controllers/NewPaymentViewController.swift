@@ -148,45 +148,19 @@ final class NewPaymentViewController: ViewController {
   }
 
   /// Shows the message of each broken rule under its field once the user has edited the
-  /// field, enables Submit only for a valid form, and returns the request it would send.
+  /// field, enables Submit only for a valid form, and returns the order it would send.
   @discardableResult
   private func validate() -> PaymentOrder? {
-    let accountViolation: PaymentRuleViolation? =
-      selectedAccount == nil && accounts.count > 1 ? .missingSourceAccount : nil
-    let nameViolation = violation { () throws(PaymentRuleViolation) in
-      try PaymentRules.checkRecipientName(nameField.text)
-    }
-    let numberViolation = violation { () throws(PaymentRuleViolation) in
-      try PaymentRules.checkAccountNumber(numberField.text)
-    }
-    var amount: Money?
-    let amountViolation = violation { () throws(PaymentRuleViolation) in
-      amount = try PaymentRules.amount(amountField.text, within: selectedAccount?.balance)
-    }
-    accountError.text = accountViolation?.message ?? ""
-    show(nameViolation, in: nameError, for: nameField)
-    show(numberViolation, in: numberError, for: numberField)
-    show(amountViolation, in: amountError, for: amountField)
-
-    var request: PaymentOrder?
-    if let selectedAccount, let amount, nameViolation == nil, numberViolation == nil {
-      let note = noteField.text.trimmingCharacters(in: .whitespaces)
-      request = PaymentOrder(
-        userID: recipient.id, accountID: selectedAccount.id, recipientName: nameField.text,
-        accountNumber: numberField.text, amount: amount, note: note.isEmpty ? nil : note)
-    }
-    updateSubmitState(isValid: request != nil)
-    return request
-  }
-
-  private func violation(_ check: () throws(PaymentRuleViolation) -> Void) -> PaymentRuleViolation?
-  {
-    do {
-      try check()
-      return nil
-    } catch {
-      return error
-    }
+    let check = PaymentCheck(
+      recipient: recipient, account: selectedAccount, accounts: accounts,
+      recipientName: nameField.text, accountNumber: numberField.text, amount: amountField.text,
+      note: noteField.text)
+    accountError.text = check.account?.message ?? ""
+    show(check.recipientName, in: nameError, for: nameField)
+    show(check.accountNumber, in: numberError, for: numberField)
+    show(check.amount, in: amountError, for: amountField)
+    updateSubmitState(isValid: check.order != nil)
+    return check.order
   }
 
   private func show(_ violation: PaymentRuleViolation?, in label: Label, for field: TextField) {

@@ -27,7 +27,7 @@ final class NewPaymentViewModel {
   private var editedFields: Set<Field> = []
   private(set) var isSubmitting = false
   private(set) var submitErrorMessage: String?
-  /// True once the payment is created: the form has nothing left to do.
+  /// True once the payment is created or the user cancelled: the form has nothing left to do.
   private(set) var isFinished = false
 
   /// Reports the payment the form created.
@@ -68,6 +68,9 @@ final class NewPaymentViewModel {
   }
 
   var isSubmitEnabled: Bool { paymentRequest != nil && !isSubmitting }
+  /// Whether the user may close the form (Cancel, a swipe down): not while the payment is
+  /// being sent, which the form waits for (docs/FEATURE.md, "While sending, the form stays").
+  var canClose: Bool { !isSubmitting }
 
   // MARK: - User intents
 
@@ -87,6 +90,11 @@ final class NewPaymentViewModel {
   func textChanged(_ text: String, in field: Field) {
     texts[field] = text
     editedFields.insert(field)
+  }
+
+  func cancelTapped() {
+    guard canClose else { return }
+    isFinished = true
   }
 
   func submitTapped() async {

@@ -1,6 +1,6 @@
 // Role: View (view controller). Lays out the New payment form, renders its view model (field
 // messages, Submit state, progress, errors), forwards every keystroke and tap, and closes
-// the form on Cancel and when the view model is finished (navigation stays here in MVVM).
+// the form when the view model is finished (navigation stays here in MVVM).
 // It is the accounts table's data source and delegate.
 import Foundation
 import HeadlessUI
@@ -36,7 +36,7 @@ final class NewPaymentViewController: ViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     cancelButton.addAction(
-      ControlAction { [weak self] _ in self?.dismiss() }, for: .touchUpInside)
+      ControlAction { [weak self] _ in self?.viewModel.cancelTapped() }, for: .touchUpInside)
     retryButton.addAction(
       ControlAction { [weak self] _ in self?.retryTapped() }, for: .touchUpInside)
     submitButton.addAction(
@@ -68,6 +68,9 @@ final class NewPaymentViewController: ViewController {
     spinner.isAnimating = viewModel.isLoadingAccounts
     loadErrorLabel.text = viewModel.loadErrorMessage ?? ""
     retryButton.isHidden = viewModel.loadErrorMessage == nil
+    // The table asks for its rows when it is laid out, outside this tracking: read here,
+    // a change to them renders and reloads again.
+    _ = viewModel.accountRows
     accountsTable.reloadData()
     accountError.text = viewModel.accountMessage ?? ""
     for (field, _, errorLabel) in fields { errorLabel.text = viewModel.message(for: field) ?? "" }
@@ -75,8 +78,8 @@ final class NewPaymentViewController: ViewController {
     submitButton.isEnabled = viewModel.isSubmitEnabled
     submitSpinner.isAnimating = viewModel.isSubmitting
     // While the payment is being sent the form stays: no Cancel, no swipe down.
-    cancelButton.isEnabled = !viewModel.isSubmitting
-    isModalInPresentation = viewModel.isSubmitting
+    cancelButton.isEnabled = viewModel.canClose
+    isModalInPresentation = !viewModel.canClose
     if viewModel.isFinished, presentingViewController != nil { dismiss() }
   }
 

@@ -67,6 +67,9 @@ final class NewPaymentViewModel {
   }
 
   var isSubmitEnabled: Bool { paymentRequest != nil && !isSubmitting }
+  /// Whether the user may close the form (Cancel, a swipe down): not while the payment is
+  /// being sent, which the form waits for (docs/FEATURE.md, "While sending, the form stays").
+  var canClose: Bool { !isSubmitting }
 
   // MARK: - User intents
 
@@ -89,6 +92,7 @@ final class NewPaymentViewModel {
   }
 
   func cancelTapped() {
+    guard canClose else { return }
     onFinish?()
   }
 

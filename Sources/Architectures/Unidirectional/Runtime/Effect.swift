@@ -19,8 +19,9 @@ public struct Effect<Action> {
   /// Async work, with the ids that cancel it.
   struct Run {
     var ids: [AnyHashable] = []
-    /// Cancel whatever runs under `ids` before starting (a debounce).
-    var cancelsInFlight = false
+    /// The ids whose running work is cancelled before this starts (a debounce): only those
+    /// given with `cancelInFlight`, never an id an enclosing `ifLet` added.
+    var cancelInFlightIDs: [AnyHashable] = []
     var work: @MainActor (Send<Action>) async throws -> Void
   }
 
@@ -52,7 +53,7 @@ public struct Effect<Action> {
       operations: operations.map { operation in
         guard case .run(var run) = operation else { return operation }
         run.ids.append(id)
-        run.cancelsInFlight = run.cancelsInFlight || cancelInFlight
+        if cancelInFlight { run.cancelInFlightIDs.append(id) }
         return .run(run)
       })
   }
@@ -68,7 +69,7 @@ public struct Effect<Action> {
         case .cancel(let id): .cancel(id: id)
         case .run(let run):
           .run(
-            .init(ids: run.ids, cancelsInFlight: run.cancelsInFlight) { send in
+            .init(ids: run.ids, cancelInFlightIDs: run.cancelInFlightIDs) { send in
               try await run.work(Send { send(transform($0)) })
             })
         }

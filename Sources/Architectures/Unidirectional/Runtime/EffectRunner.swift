@@ -39,7 +39,7 @@ package final class EffectRunner<Action> {
   }
 
   private func start(_ run: Effect<Action>.Run, reduce: @escaping @MainActor (Action) -> Void) {
-    if run.cancelsInFlight { run.ids.forEach(cancel) }
+    run.cancelInFlightIDs.forEach(cancel)
     let key = nextKey
     nextKey += 1
     let task = Task { [weak self] in

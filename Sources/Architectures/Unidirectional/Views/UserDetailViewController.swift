@@ -2,7 +2,6 @@
 // user's actions; it presents the payment form while the state has one and dismisses it
 // when the state no longer does. A form the user swipes down is dismissed already: the
 // state hears it as the form's `.dismiss`.
-import Banking
 import Display
 import Foundation
 import HeadlessUI
@@ -20,9 +19,6 @@ final class UserDetailViewController: ViewController {
   private let tableView = TableView()
   private let sendButton = Button("Send payment")
   private weak var formViewController: NewPaymentViewController?
-  /// The payments the table shows, as last rendered: UIKit asks its data source for them
-  /// later, during layout, so `render` reads them from the store (and observes them).
-  private var payments: [Payment] = []
 
   init(store: StoreOf<UserDetailFeature>) {
     self.store = store
@@ -57,7 +53,9 @@ final class UserDetailViewController: ViewController {
     errorLabel.text = store.errorMessage ?? ""
     retryButton.isHidden = store.errorMessage == nil
     emptyLabel.text = store.emptyMessage ?? ""
-    payments = store.payments ?? []
+    // The table asks for its rows when it is laid out, outside this tracking: read here,
+    // a change to them renders and reloads again.
+    _ = store.payments
     tableView.reloadData()
     showForm()
   }
@@ -82,12 +80,12 @@ final class UserDetailViewController: ViewController {
 
 extension UserDetailViewController: TableViewDataSource {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    payments.count
+    store.state.payments?.count ?? 0
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "payment", for: indexPath)
-    let payment = payments[indexPath.row]
+    let payment = (store.state.payments ?? [])[indexPath.row]
     cell.show(
       DisplayFormat.money(payment.amount),
       "\(DisplayFormat.status(payment.status)) · \(payment.date)")

@@ -1,8 +1,6 @@
 // Role: View (view controller). Renders the Users state of its store and sends the user's
-// actions to it; it holds no state of its own beyond its views and the rows its table shows.
-// It pushes the detail when the state has one, and tells the store when the back button
-// popped it.
-import Banking
+// actions to it; it holds no state of its own beyond its views. It pushes the detail when
+// the state has one, and tells the store when the back button popped it.
 import Foundation
 import HeadlessUI
 import UnidirectionalRuntime
@@ -19,9 +17,6 @@ final class UsersViewController: ViewController {
   private let tableView = TableView()
   private let refreshControl = RefreshControl()
   private weak var detailViewController: UserDetailViewController?
-  /// The users the table shows, as last rendered: UIKit asks its data source for them later,
-  /// during layout, so `render` reads them from the store (and observes them) and keeps them.
-  private var users: [User] = []
 
   init(store: StoreOf<UsersFeature>) {
     self.store = store
@@ -62,7 +57,9 @@ final class UsersViewController: ViewController {
     errorLabel.text = store.errorMessage ?? ""
     retryButton.isHidden = store.errorMessage == nil
     emptyLabel.text = store.emptyMessage ?? ""
-    users = store.visibleUsers
+    // The table asks for its rows when it is laid out, outside this tracking: read here,
+    // a change to them renders and reloads again.
+    _ = store.visibleUsers
     tableView.reloadData()
     if !store.isRefreshing { refreshControl.endRefreshing() }
     showDetail()
@@ -87,18 +84,18 @@ final class UsersViewController: ViewController {
 
 extension UsersViewController: TableViewDataSource, TableViewDelegate {
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    users.count
+    store.state.visibleUsers.count
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "user", for: indexPath)
-    let user = users[indexPath.row]
+    let user = store.state.visibleUsers[indexPath.row]
     cell.show(user.name, user.email)
     return cell
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    store.send(.userTapped(users[indexPath.row].id))
+    store.send(.userTapped(store.state.visibleUsers[indexPath.row].id))
   }
 }
 

@@ -111,6 +111,9 @@ public final class NewPaymentViewModel {
   }
 
   var isSubmitEnabled: Bool { validation.order != nil && !isSubmitting }
+  /// Whether the user may close the form (Cancel, a swipe down): not while the payment is
+  /// being sent, which the form waits for (docs/FEATURE.md, "While sending, the form stays").
+  var canClose: Bool { !isSubmitting }
 
   // MARK: - User intents
 
@@ -134,6 +137,7 @@ public final class NewPaymentViewModel {
   }
 
   func cancelTapped() {
+    guard canClose else { return }
     actions.didCancel()
   }
 

@@ -67,6 +67,9 @@ public final class NewPaymentViewController: ViewController {
     spinner.isAnimating = viewModel.isLoadingAccounts
     loadErrorLabel.text = viewModel.loadErrorMessage ?? ""
     retryButton.isHidden = viewModel.loadErrorMessage == nil
+    // The table asks for its rows when it is laid out, outside this tracking: read here,
+    // a change to them renders and reloads again.
+    _ = viewModel.accountRows
     accountsTable.reloadData()
     accountError.text = viewModel.accountMessage ?? ""
     for (field, _, errorLabel) in fields { errorLabel.text = viewModel.message(for: field) ?? "" }
@@ -74,8 +77,8 @@ public final class NewPaymentViewController: ViewController {
     submitButton.isEnabled = viewModel.isSubmitEnabled
     submitSpinner.isAnimating = viewModel.isSubmitting
     // While the payment is being sent the form stays: no Cancel, no swipe down.
-    cancelButton.isEnabled = !viewModel.isSubmitting
-    isModalInPresentation = viewModel.isSubmitting
+    cancelButton.isEnabled = viewModel.canClose
+    isModalInPresentation = !viewModel.canClose
   }
 
   private func retryTapped() {

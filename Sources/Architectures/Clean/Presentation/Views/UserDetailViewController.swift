@@ -47,6 +47,9 @@ public final class UserDetailViewController: ViewController {
     errorLabel.text = viewModel.errorMessage ?? ""
     retryButton.isHidden = viewModel.errorMessage == nil
     emptyLabel.text = viewModel.emptyMessage ?? ""
+    // The table asks for its rows when it is laid out, outside this tracking: read here,
+    // a change to them renders and reloads again.
+    _ = viewModel.rows
     tableView.reloadData()
   }
 

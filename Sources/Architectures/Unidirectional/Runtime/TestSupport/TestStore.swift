@@ -83,14 +83,6 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     let location = Failure(
       message: "", fileID: fileID, filePath: filePath, line: line, column: column)
     await settle()
-    // An effect's answer can come back to the main actor after a hop that takes more turns
-    // than `settle` waits: wait on while an effect still runs, up to a bound, as TCA's
-    // `receive` waits up to its timeout.
-    var turns = 0
-    while received.isEmpty, effects.count > 0, turns < Self.maximumTurns {
-      await turn()
-      turns += 1
-    }
     guard !received.isEmpty else {
       return fail("expected to receive \(expected), but no action came", location)
     }
@@ -113,10 +105,6 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
   /// Main-queue turns that let an effect's work reach its next suspension.
   private static var rounds: Int { 8 }
-
-  /// The most turns `receive` waits for an action while an effect runs: an effect that
-  /// waits on the test (a held answer) is given up on after that.
-  private static var maximumTurns: Int { 10_000 }
 
   private func reduce(_ action: Action) -> Effect<Action> {
     reducer.reduce(into: &current, action: action)

@@ -17,7 +17,6 @@ struct NewPaymentForm: Equatable {
   /// The accounts to pay from, and the one chosen.
   var accounts: [Account] = []
   var chosenAccountID: Int?
-  var texts: [NewPaymentField: String] = [:]
   /// The first rule each field breaks; fields that pass are absent.
   var violations: [NewPaymentField: PaymentRuleViolation] = [:]
   /// Several accounts and none chosen: the rule the form shows above its fields.
@@ -65,7 +64,9 @@ protocol NewPaymentInteractorInput: AnyObject {
 
 @MainActor
 protocol NewPaymentInteractorOutput: AnyObject {
-  /// The form after a change the user made (or as it opens).
+  /// The form as it opens: the texts its fields start with (the recipient's), and the form.
+  func formOpened(texts: [NewPaymentField: String], form: NewPaymentForm)
+  /// The form after a change the user made.
   func formChanged(_ form: NewPaymentForm)
   /// The form once the accounts have come.
   func accountsFetched(_ form: NewPaymentForm)

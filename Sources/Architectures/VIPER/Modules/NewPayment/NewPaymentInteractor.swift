@@ -31,7 +31,7 @@ final class NewPaymentInteractor: NewPaymentInteractorInput {
   }
 
   func start() {
-    output?.formChanged(form)
+    output?.formOpened(texts: draft.texts, form: form)
     fetchAccounts()
   }
 
@@ -84,8 +84,7 @@ final class NewPaymentInteractor: NewPaymentInteractorInput {
   private var form: NewPaymentForm {
     let violations = violations
     return NewPaymentForm(
-      accounts: accounts, chosenAccountID: draft.account?.id, texts: draft.texts,
-      violations: violations,
+      accounts: accounts, chosenAccountID: draft.account?.id, violations: violations,
       accountViolation: draft.account == nil && accounts.count > 1 ? .missingSourceAccount : nil,
       canSubmit: order(violations: violations) != nil)
   }

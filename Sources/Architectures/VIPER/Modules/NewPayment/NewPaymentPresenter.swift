@@ -18,7 +18,6 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
   /// The fields the user has changed: only their broken rules show.
   private var editedFields: Set<NewPaymentField> = []
   private var isSubmitting = false
-  private var hasShownTexts = false
 
   init(
     view: any NewPaymentView, interactor: any NewPaymentInteractorInput,
@@ -65,6 +64,12 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
 
   // MARK: - NewPaymentInteractorOutput
 
+  func formOpened(texts: [NewPaymentField: String], form: NewPaymentForm) {
+    // The fields are the user's from now on: the presenter writes them this once.
+    for field in NewPaymentField.allCases { view?.setText(texts[field] ?? "", of: field) }
+    show(form)
+  }
+
   func formChanged(_ form: NewPaymentForm) {
     show(form)
   }
@@ -95,11 +100,6 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
 
   private func show(_ form: NewPaymentForm) {
     self.form = form
-    if !hasShownTexts {
-      // The fields are the user's once the form is open: the texts are written only once.
-      hasShownTexts = true
-      for field in NewPaymentField.allCases { view?.setText(form.texts[field] ?? "", of: field) }
-    }
     view?.show(
       accountRows: form.accounts.map { account in
         DisplayRow(
