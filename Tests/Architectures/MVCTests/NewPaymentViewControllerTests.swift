@@ -22,6 +22,13 @@ private final class FormDelegateSpy: NewPaymentViewControllerDelegate {
   }
 }
 
+/// How the server refuses a payment, for T15.
+enum Refusal: Sendable {
+  case lowBalance
+  case status(Int)
+  case offline
+}
+
 @MainActor
 struct NewPaymentViewControllerTests {
   /// The detail of Ada with the payment form open over it.
@@ -59,15 +66,15 @@ struct NewPaymentViewControllerTests {
   @Test(
     "T11 each broken rule shows its message under its field as the user types",
     arguments: [
-      ("Recipient", "", PaymentRuleViolation.missingRecipientName),
-      ("Account number", "DE12", .malformedAccountNumber),
-      ("Amount", "12,50", .unparsableAmount),
-      ("Amount", "0", .nonPositiveAmount),
-      ("Amount", "1250.01", .amountAboveBalance),
+      ("Recipient", "", Messages.missingRecipientName),
+      ("Account number", "DE12", Messages.malformedAccountNumber),
+      ("Amount", "12,50", Messages.unparsableAmount),
+      ("Amount", "0", Messages.nonPositiveAmount),
+      ("Amount", "1250.01", Messages.amountAboveBalance),
     ])
-  func showsEachRuleUnderItsFieldAsTheUserTypes(
-    field: String, text: String, violation: PaymentRuleViolation
-  ) async throws {
+  func showsEachRuleUnderItsFieldAsTheUserTypes(field: String, text: String, message: String)
+    async throws
+  {
     let (_, window) = try await openForm()
     try window.type("10", into: "Amount")
     try window.clear(field)
@@ -75,7 +82,7 @@ struct NewPaymentViewControllerTests {
 
     let lines = window.render().split(separator: "\n").map(String.init)
     let fieldLine = try #require(lines.firstIndex { $0.hasPrefix("\(field): [") })
-    #expect(lines[fieldLine + 1] == "! \(violation.message)")
+    #expect(lines[fieldLine + 1] == "! \(message)")
     #expect(window.element("Submit", as: Button.self)?.isEnabled == false)
   }
 
@@ -116,29 +123,52 @@ struct NewPaymentViewControllerTests {
     await session.settle()
 
     #expect(window.render().contains("## Payments\n> 12.50 EUR | Pending · 2026-05-04\n"))
+    // Inserted, not reloaded: the detail asked for its payments once.
+    #expect(session.server.requestLog.filter { $0 == "GET /users/1/payments" }.count == 1)
+  }
+
+  @Test("T14 when the payments have not loaded, a sent payment is not inserted")
+  func successBeforeThePaymentsLoaded() async throws {
+    let session = AppSession()
+    session.server.failNextRequests(status: 500)
+    let detail = UserDetailViewController(
+      user: DataSet.standard.users[0], api: APIClient(environment: session.environment))
+    await session.show(NavigationController(rootViewController: detail))
+    let window = try #require(session.window)
+    try window.tap("Send payment")
+    await session.settle()
+    try window.type("12.50", into: "Amount")
+    try window.tap("Submit")
+    await session.settle()
+
+    let screen = window.render()
+    #expect(screen.contains("! " + Messages.serviceUnavailable(code: 500)))
+    #expect(!screen.contains("> 12.50 EUR"))
   }
 
   @Test(
     "T15 a rejection shows the error and keeps the input",
     arguments: [
-      (BankingError.insufficientFunds, 0), (.serviceUnavailable(code: 500), 500), (.offline, -1),
+      (Refusal.lowBalance, Messages.insufficientFunds),
+      (.status(500), Messages.serviceUnavailable(code: 500)),
+      (.offline, Messages.offline),
     ])
-  func aServerRejectionShowsTheErrorAndKeepsWhatWasTyped(error: BankingError, status: Int)
+  func aServerRejectionShowsTheErrorAndKeepsWhatWasTyped(refusal: Refusal, message: String)
     async throws
   {
     let (session, window) = try await openForm()
     try window.type("10", into: "Amount")
     try window.type("Rent", into: "Note")
-    switch status {
-    case 0: session.server.setBalance(ofAccountNamed: "Everyday", to: Money(5, "EUR"))
-    case -1: session.server.setOffline(true)
-    default: session.server.failNextRequests(status: status)
+    switch refusal {
+    case .lowBalance: session.server.setBalance(ofAccountNamed: "Everyday", to: Money(5, "EUR"))
+    case .offline: session.server.setOffline(true)
+    case .status(let status): session.server.failNextRequests(status: status)
     }
     try window.tap("Submit")
     await session.settle()
 
     let screen = window.render()
-    #expect(screen.contains("!! \(error.message)"))
+    #expect(screen.contains("!! \(message)"))
     #expect(screen.contains("Amount: [10]") && screen.contains("Note: [Rent]"))
     #expect(window.element("Submit", as: Button.self)?.isEnabled == true)
   }

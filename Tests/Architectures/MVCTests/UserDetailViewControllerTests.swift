@@ -1,4 +1,5 @@
 import Banking
+import Display
 import FakeBackend
 import HarnessContract
 import HeadlessUI
@@ -41,7 +42,7 @@ struct UserDetailViewControllerTests {
   func errorThenRetry() async throws {
     session.server.setOffline(true)
     let window = await showDetail(of: 5)
-    #expect(window.render().contains("! \(BankingError.offline.message)"))
+    #expect(window.render().contains("! " + Messages.offline))
 
     session.server.setOffline(false)
     try window.tap("Retry")

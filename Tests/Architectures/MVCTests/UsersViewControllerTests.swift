@@ -1,4 +1,5 @@
 import Banking
+import Display
 import HarnessContract
 import HeadlessUI
 import Testing
@@ -43,7 +44,7 @@ struct UsersViewControllerTests {
   func errorThenRetry() async throws {
     session.server.failNextRequests(status: 500)
     let window = await showUsers()
-    #expect(window.render().contains("! \(BankingError.serviceUnavailable(code: 500).message)"))
+    #expect(window.render().contains("! " + Messages.serviceUnavailable(code: 500)))
 
     try window.tap("Retry")
     await session.settle()
@@ -92,7 +93,7 @@ struct UsersViewControllerTests {
     try window.pullToRefresh()
     await session.settle()
 
-    #expect(window.render().contains("!! \(BankingError.serviceUnavailable(code: 503).message)"))
+    #expect(window.render().contains("!! " + Messages.serviceUnavailable(code: 503)))
     #expect(window.render().contains("> Zoë Ångström | zoe@example.se"))
 
     try window.pullToRefresh()

@@ -35,4 +35,25 @@ struct RenderTests {
     let after = [users, detail, form].map(RenderLog.renders(of:))
     #expect(zip(after, before).map { $0 - $1 } == [0, 0, 5])
   }
+
+  /// The detail starts observing while Users renders (its push loads it): its reads are its
+  /// own, so its payments arriving render the detail, not Users.
+  @Test("a pushed screen's state changes render it, not the screen that pushed it")
+  func aChildsChangeRendersOnlyTheChild() async throws {
+    RenderLog.isRecording = true
+    await session.start(UnidirectionalApp.self)
+    let window = try #require(session.window)
+    let navigation = try #require(session.app?.rootViewController as? NavigationController)
+    session.server.holdResponses()
+    try window.selectRow("Ada Lovelace")
+    await session.settle()
+    let users = try #require(navigation.viewControllers.first)
+    let detail = try #require(navigation.topViewController)
+    let before = [users, detail].map(RenderLog.renders(of:))
+
+    await session.releaseResponses()
+    #expect(window.render().contains("## Payments\n> 1,200.50 EUR"))
+    let after = [users, detail].map(RenderLog.renders(of:))
+    #expect(after[0] == before[0] && after[1] > before[1])
+  }
 }

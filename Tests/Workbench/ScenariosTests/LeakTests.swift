@@ -10,24 +10,26 @@ import WorkbenchTestSupport
 @testable import SourceMetrics
 @testable import WorkbenchCommands
 
-/// MVC as shipped, plus a mistake an attendee might make: an object that watches the
-/// navigation stack keeps every screen it was shown in a static list, so the detail screen
-/// outlives its pop.
+/// MVC as shipped, with an object in front of its navigation controller's delegate that
+/// hears every screen shown (`shown(_:in:)`) and forwards it: the apps below add a mistake an
+/// attendee might make to it.
 @MainActor
-final class LeakyApp: Architecture, NavigationControllerDelegate {
-  nonisolated static var name: String { "Leaky" }
-  @MainActor static var shownScreens: [ViewController] = []
+class WatchingMVCApp: Architecture, NavigationControllerDelegate {
+  nonisolated class var name: String { "Watching" }
   let app: any Architecture
   let rootViewController: ViewController
   private weak var forwarded: (any NavigationControllerDelegate)?
 
-  init(environment: AppEnvironment) {
+  required init(environment: AppEnvironment) {
     app = MVCApp(environment: environment)
     rootViewController = app.rootViewController
     let navigation = rootViewController as! NavigationController
     forwarded = navigation.delegate
     navigation.delegate = self
   }
+
+  /// A screen was shown: nothing, unless a subclass watches.
+  func shown(_ viewController: ViewController, in navigationController: NavigationController) {}
 
   func navigationController(
     _ navigationController: NavigationController, willShow viewController: ViewController,
@@ -41,52 +43,41 @@ final class LeakyApp: Architecture, NavigationControllerDelegate {
     _ navigationController: NavigationController, didShow viewController: ViewController,
     animated: Bool
   ) {
-    Self.shownScreens.append(viewController)
+    shown(viewController, in: navigationController)
     forwarded?.navigationController(
       navigationController, didShow: viewController, animated: animated)
   }
 }
 
-/// MVC as shipped, plus a flow object that belongs to each detail screen, as a coordinator
-/// does, and says so to the lifetime tracker; the app keeps every one it made, as a parent
-/// coordinator that never removes a finished child would.
-@MainActor
-final class KeptFlowApp: Architecture, NavigationControllerDelegate {
+/// The mistake: every screen shown is kept in a static list, so the detail screen outlives
+/// its pop.
+final class LeakyApp: WatchingMVCApp {
+  nonisolated override class var name: String { "Leaky" }
+  static var shownScreens: [ViewController] = []
+
+  override func shown(
+    _ viewController: ViewController, in navigationController: NavigationController
+  ) {
+    Self.shownScreens.append(viewController)
+  }
+}
+
+/// A flow object belongs to each detail screen, as a coordinator does, and says so to the
+/// lifetime tracker; the app keeps every one it made, as a parent coordinator that never
+/// removes a finished child would.
+final class KeptFlowApp: WatchingMVCApp {
   final class DetailFlow {}
 
-  nonisolated static var name: String { "KeptFlow" }
-  let app: any Architecture
-  let rootViewController: ViewController
+  nonisolated override class var name: String { "KeptFlow" }
   private var flows: [DetailFlow] = []
-  private weak var forwarded: (any NavigationControllerDelegate)?
 
-  init(environment: AppEnvironment) {
-    app = MVCApp(environment: environment)
-    rootViewController = app.rootViewController
-    let navigation = rootViewController as! NavigationController
-    forwarded = navigation.delegate
-    navigation.delegate = self
-  }
-
-  func navigationController(
-    _ navigationController: NavigationController, willShow viewController: ViewController,
-    animated: Bool
+  override func shown(
+    _ viewController: ViewController, in navigationController: NavigationController
   ) {
-    forwarded?.navigationController(
-      navigationController, willShow: viewController, animated: animated)
-  }
-
-  func navigationController(
-    _ navigationController: NavigationController, didShow viewController: ViewController,
-    animated: Bool
-  ) {
-    if navigationController.viewControllers.count > 1 {
-      let flow = DetailFlow()
-      flows.append(flow)
-      LifetimeTracker.track(flow, endsWith: viewController)
-    }
-    forwarded?.navigationController(
-      navigationController, didShow: viewController, animated: animated)
+    guard navigationController.viewControllers.count > 1 else { return }
+    let flow = DetailFlow()
+    flows.append(flow)
+    LifetimeTracker.track(flow, endsWith: viewController)
   }
 }
 
