@@ -221,9 +221,13 @@ struct UsersFeatureTests {
     await store.settle()
   }
 
-  @Test("an action for a detail that is gone changes nothing")
-  func actionForAGoneDetailIsIgnored() async {
+  /// As TCA's `ifLet`: nothing should send it, so it is reported (a test fails), and the
+  /// state stays as it was.
+  @Test("an action for a detail that is gone is reported, and changes nothing")
+  func actionForAGoneDetailIsReported() async {
     let store = makeStore(state: loaded)
-    await store.send(.detail(.presented(.sendPaymentButtonTapped)))
+    await withKnownIssue {
+      await store.send(.detail(.presented(.sendPaymentButtonTapped)))
+    }
   }
 }

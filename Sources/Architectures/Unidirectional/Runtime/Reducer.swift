@@ -70,7 +70,11 @@ extension Reducer {
       let childAction = toChildAction(action)
       var childEffect = Effect<Action>.none
       if case .presented(let action) = childAction {
-        guard state[keyPath: toChildState] != nil else { return .none }
+        // Nothing should send a child an action once its state is gone (its screen is).
+        guard state[keyPath: toChildState] != nil else {
+          RuntimeIssue.report("\(Child.self) got \(action) after its state was cleared")
+          return .none
+        }
         childEffect = child.reduce(into: &state[keyPath: toChildState]!, action: action)
           .map { embed(.presented($0)) }
           .cancellable(id: childEffects)

@@ -106,8 +106,13 @@ public final class TestStore<State: Equatable, Action: Equatable> {
   /// Main-queue turns that let an effect's work reach its next suspension.
   private static var rounds: Int { 8 }
 
+  /// Reduces `action`; a mistake the runtime reports on the way fails the test.
   private func reduce(_ action: Action) -> Effect<Action> {
-    reducer.reduce(into: &current, action: action)
+    RuntimeIssue.$reporter.withValue({ [weak self, created] message in
+      self?.fail("runtime issue: \(message)", created)
+    }) {
+      reducer.reduce(into: &current, action: action)
+    }
   }
 
   /// Runs `effect`; the actions it sends are reduced at once and queued for `receive`.
