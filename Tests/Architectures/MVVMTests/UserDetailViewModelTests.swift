@@ -40,7 +40,7 @@ struct UserDetailViewModelTests {
   func createdPaymentComesFirst() async {
     let ada = detail(of: 0)
     await ada.viewDidLoad()
-    let form = ada.newPaymentViewModel()
+    let form = ada.sendPaymentTapped()
     await form.viewDidLoad()
     form.textChanged("12.50", in: .amount)
     await form.submitTapped()

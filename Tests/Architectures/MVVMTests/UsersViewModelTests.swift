@@ -115,7 +115,7 @@ struct UsersViewModelTests {
     viewModel.searchTextChanged("grace")
     await session.advance(by: .milliseconds(300))
 
-    #expect(viewModel.detailViewModel(forRowAt: 0).title == "Grace Hopper")
+    #expect(viewModel.userSelected(at: 0).title == "Grace Hopper")
     #expect(viewModel.rows.map(\.title) == ["Grace Hopper"])
   }
 }

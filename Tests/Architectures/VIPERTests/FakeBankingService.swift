@@ -55,8 +55,12 @@ final class FakeBankingService: BankingService {
 
   func accounts() async throws(BankingError) -> [Account] { try await answer("accounts", accounts) }
 
+  /// The orders asked to be sent, in order.
+  private(set) var orders: [PaymentOrder] = []
+
   func createPayment(_ payment: PaymentOrder) async throws(BankingError) -> Payment {
-    try await answer(
+    orders.append(payment)
+    return try await answer(
       "create \(DisplayFormat.money(payment.amount))",
       Payment(
         id: 99, userID: payment.userID, accountID: payment.accountID, amount: payment.amount,

@@ -103,6 +103,13 @@ struct NewPaymentInteractorTests {
     interactor.submit()
     await session.settle()
     #expect(service.calls.last == "create 10.00 EUR")
+    let ada = DataSet.standard.users[0]
+    #expect(
+      service.orders == [
+        PaymentOrder(
+          userID: ada.id, accountID: DataSet.standard.accounts[0].id, recipientName: ada.name,
+          accountNumber: ada.accountNumber, amount: Money(10, "EUR"), note: "Lunch")
+      ])
     #expect(output.created.map(\.note) == ["Lunch"])
   }
 

@@ -17,6 +17,7 @@ private final class MockNewPaymentView: NewPaymentView {
   var submitError: String?
   var isSubmitting = false
   var submitEnabled = false
+  var closable = true
 
   func setText(_ text: String, of field: NewPaymentField) {
     texts[field] = text
@@ -28,9 +29,10 @@ private final class MockNewPaymentView: NewPaymentView {
   func showAccountMessage(_ message: String?) { accountMessage = message }
   func showMessage(_ message: String?, for field: NewPaymentField) { messages[field] = message }
   func showSubmitError(_ message: String?) { submitError = message }
-  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool) {
+  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool, closable: Bool) {
     self.isSubmitting = isSubmitting
     self.submitEnabled = submitEnabled
+    self.closable = closable
   }
 }
 
@@ -173,19 +175,22 @@ struct NewPaymentPresenterTests {
     #expect(interactor.calls.filter { $0 == "submit" }.count == 1)
   }
 
-  @Test("T13 while sending, the view is told so (Cancel disabled, no swipe) until the answer")
+  @Test("T13 while sending, the form cannot be closed: Cancel refused, no swipe, until the answer")
   func formStaysWhileSending() {
     presenter.viewDidLoad()
     presenter.accountsFetched(valid)
-    #expect(!view.isSubmitting)
+    #expect(!view.isSubmitting && view.closable)
     presenter.submitTapped()
-    #expect(view.isSubmitting && router.dismissCount == 0)
+    #expect(view.isSubmitting && !view.closable)
+    presenter.cancelTapped()
+    #expect(router.dismissCount == 0)
     // A change reported while sending keeps the form held.
     presenter.formChanged(valid)
-    #expect(view.isSubmitting && !view.submitEnabled)
+    #expect(view.isSubmitting && !view.submitEnabled && !view.closable)
 
     presenter.paymentFailed(.offline)
-    #expect(!view.isSubmitting && view.submitEnabled && router.dismissCount == 0)
+    #expect(!view.isSubmitting && view.submitEnabled && view.closable)
+    #expect(router.dismissCount == 0)
   }
 
   @Test("T14 Cancel asks the router to close the form")

@@ -45,8 +45,9 @@ final class UserDetailViewModel {
     await load()
   }
 
-  /// The payment form's view model; the payment it creates comes first in this list.
-  func newPaymentViewModel() -> NewPaymentViewModel {
+  /// The user asked to send a payment: the view model of the form to show, which asks for
+  /// it; the payment it creates comes first in this list.
+  func sendPaymentTapped() -> NewPaymentViewModel {
     let form = NewPaymentViewModel(recipient: user, service: service)
     form.onPaymentCreated = { [weak self] payment in self?.paymentCreated(payment) }
     return form

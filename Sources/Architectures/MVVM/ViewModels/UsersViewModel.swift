@@ -68,8 +68,8 @@ final class UsersViewModel {
     isRefreshing = false
   }
 
-  /// The view model of the detail of the user in row `index`.
-  func detailViewModel(forRowAt index: Int) -> UserDetailViewModel {
+  /// The user chose row `index`: the view model of the detail to show, which asks for it.
+  func userSelected(at index: Int) -> UserDetailViewModel {
     UserDetailViewModel(user: visibleUsers[index], service: service)
   }
 

@@ -57,7 +57,7 @@ final class UserDetailViewController: ViewController {
   }
 
   private func sendPaymentTapped() {
-    present(NewPaymentViewController(viewModel: viewModel.newPaymentViewModel()))
+    present(NewPaymentViewController(viewModel: viewModel.sendPaymentTapped()))
   }
 }
 

@@ -81,7 +81,7 @@ extension UsersViewController: TableViewDataSource, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    let detailViewModel = viewModel.detailViewModel(forRowAt: indexPath.row)
+    let detailViewModel = viewModel.userSelected(at: indexPath.row)
     navigationController?.pushViewController(
       UserDetailViewController(viewModel: detailViewModel), animated: true)
   }

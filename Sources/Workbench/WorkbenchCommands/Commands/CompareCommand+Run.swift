@@ -179,7 +179,7 @@ extension CompareCommand {
       return Measured(matrix: matrix, metrics: metrics, coverage: coverage)
     }
 
-    /// `--check`: whether `Reports/` holds exactly what `report` renders.
+    /// `--check`: whether `Reports/` and the READMEs' figures hold exactly what `report` renders.
     func compare(_ report: ComparisonReport, readmes: [(path: String, text: String)])
       throws(Stop) -> ExitCode
     {

@@ -34,9 +34,9 @@ protocol NewPaymentView: AnyObject {
   func showAccountMessage(_ message: String?)
   func showMessage(_ message: String?, for field: NewPaymentField)
   func showSubmitError(_ message: String?)
-  /// While submitting, the spinner, with no way to close the form; and whether Submit is
-  /// enabled, as the presenter decided it.
-  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool)
+  /// While submitting, the spinner; whether Submit is enabled and whether the user may close
+  /// the form (Cancel, a swipe down), as the presenter decided them.
+  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool, closable: Bool)
 }
 
 @MainActor

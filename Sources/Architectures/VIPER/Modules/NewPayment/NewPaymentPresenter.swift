@@ -59,6 +59,8 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
   }
 
   func cancelTapped() {
+    // While the payment is being sent the form stays (docs/FEATURE.md).
+    guard !isSubmitting else { return }
     router.dismiss()
   }
 
@@ -112,6 +114,7 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
       let violation = editedFields.contains(field) ? form.violations[field] : nil
       view?.showMessage(violation?.message, for: field)
     }
-    view?.showSubmitting(isSubmitting, submitEnabled: form.canSubmit && !isSubmitting)
+    view?.showSubmitting(
+      isSubmitting, submitEnabled: form.canSubmit && !isSubmitting, closable: !isSubmitting)
   }
 }

@@ -96,11 +96,11 @@ final class NewPaymentViewController: ViewController, NewPaymentView {
     banner.message = message
   }
 
-  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool) {
+  func showSubmitting(_ isSubmitting: Bool, submitEnabled: Bool, closable: Bool) {
     submitButton.isEnabled = submitEnabled
     submitSpinner.isAnimating = isSubmitting
-    cancelButton.isEnabled = !isSubmitting
-    isModalInPresentation = isSubmitting
+    cancelButton.isEnabled = closable
+    isModalInPresentation = !closable
   }
 }
 
