@@ -76,7 +76,7 @@ struct NewPaymentInteractorTests {
     await filled(accounts: DataSet.severalAccounts.accounts)
     #expect(output.forms.last?.accountViolation == .missingSourceAccount)
     #expect(output.forms.last?.canSubmit == false)
-    interactor.chooseAccount(at: 1)
+    interactor.chooseAccount(id: DataSet.severalAccounts.accounts[1].id)
     #expect(output.forms.last?.accountViolation == nil && output.forms.last?.canSubmit == true)
   }
 
@@ -117,7 +117,7 @@ struct NewPaymentInteractorTests {
   func invalidDraftIsNotSent() async {
     await filled(accounts: DataSet.severalAccounts.accounts)
     interactor.submit()
-    interactor.chooseAccount(at: 1)
+    interactor.chooseAccount(id: DataSet.severalAccounts.accounts[1].id)
     interactor.setText("0", of: .amount)
     let reported = output.forms.count
     interactor.submit()

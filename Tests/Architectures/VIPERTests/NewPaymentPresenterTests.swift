@@ -43,7 +43,7 @@ private final class MockNewPaymentInteractor: NewPaymentInteractorInput {
 
   func start() { calls.append("start") }
   func fetchAccounts() { calls.append("fetchAccounts") }
-  func chooseAccount(at index: Int) { calls.append("chooseAccount \(index)") }
+  func chooseAccount(id: Int) { calls.append("chooseAccount \(id)") }
   func setText(_ text: String, of field: NewPaymentField) { calls.append("setText \(text)") }
   func submit() { calls.append("submit") }
 }
@@ -129,7 +129,7 @@ struct NewPaymentPresenterTests {
     #expect(view.accountMessage == "Choose an account to pay from" && !view.submitEnabled)
 
     presenter.accountSelected(at: 1)
-    #expect(interactor.calls.last == "chooseAccount 1")
+    #expect(interactor.calls.last == "chooseAccount \(DataSet.severalAccounts.accounts[1].id)")
     form.accountViolation = nil
     form.chosenAccountID = DataSet.severalAccounts.accounts[1].id
     presenter.formChanged(form)

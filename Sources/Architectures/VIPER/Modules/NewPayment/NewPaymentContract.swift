@@ -55,7 +55,8 @@ protocol NewPaymentInteractorInput: AnyObject {
   func start()
   /// Loads the accounts to pay from again; the answer comes back through the output.
   func fetchAccounts()
-  func chooseAccount(at index: Int)
+  /// Chooses the account with this id, one of those it reported.
+  func chooseAccount(id: Int)
   func setText(_ text: String, of field: NewPaymentField)
   /// Sends the payment the form makes, if every rule holds; the answer comes back through
   /// the output.

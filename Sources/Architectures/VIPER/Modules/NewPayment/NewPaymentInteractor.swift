@@ -47,9 +47,9 @@ final class NewPaymentInteractor: NewPaymentInteractorInput {
     }
   }
 
-  func chooseAccount(at index: Int) {
-    guard accounts.indices.contains(index) else { return }
-    draft.account = accounts[index]
+  func chooseAccount(id: Int) {
+    guard let account = accounts.first(where: { $0.id == id }) else { return }
+    draft.account = account
     output?.formChanged(form)
   }
 

@@ -41,8 +41,11 @@ final class NewPaymentPresenter: NewPaymentPresentation, NewPaymentInteractorOut
     interactor.fetchAccounts()
   }
 
+  /// The row the user chose is one of the accounts the form shows: the interactor hears
+  /// which account, not which row.
   func accountSelected(at index: Int) {
-    interactor.chooseAccount(at: index)
+    guard form.accounts.indices.contains(index) else { return }
+    interactor.chooseAccount(id: form.accounts[index].id)
   }
 
   func textChanged(_ text: String, in field: NewPaymentField) {
