@@ -12,12 +12,19 @@ import UnidirectionalRuntime
 struct RenderTests {
   private let session = AppSession()
 
-  @Test("typing in the form renders the form once per keystroke and no other screen")
-  func aKeystrokeRendersOnlyTheForm() async throws {
+  /// The app, started with renders counted: its window and its navigation controller.
+  private func start() async throws -> (Window, NavigationController) {
     RenderLog.isRecording = true
     await session.start(UnidirectionalApp.self)
-    let window = try #require(session.window)
-    let navigation = try #require(session.app?.rootViewController as? NavigationController)
+    return (
+      try #require(session.window),
+      try #require(session.app?.rootViewController as? NavigationController)
+    )
+  }
+
+  @Test("typing in the form renders the form once per keystroke and no other screen")
+  func aKeystrokeRendersOnlyTheForm() async throws {
+    let (window, navigation) = try await start()
     try window.selectRow("Ada Lovelace")
     await session.settle()
     try window.tap("Send payment")
@@ -40,10 +47,7 @@ struct RenderTests {
   /// own, so its payments arriving render the detail, not Users.
   @Test("a pushed screen's state changes render it, not the screen that pushed it")
   func aChildsChangeRendersOnlyTheChild() async throws {
-    RenderLog.isRecording = true
-    await session.start(UnidirectionalApp.self)
-    let window = try #require(session.window)
-    let navigation = try #require(session.app?.rootViewController as? NavigationController)
+    let (window, navigation) = try await start()
     session.server.holdResponses()
     try window.selectRow("Ada Lovelace")
     await session.settle()
