@@ -153,11 +153,14 @@ let package = Package(
       "Coverage", ["Registration", "Scenarios", "Isolation", "SourceMetrics", "WorkbenchSupport"]),
     // Change requests: patches, applying them, what a change costs.
     harness("ChangeRequests", ["Registration", "Scenarios", "SourceMetrics", "WorkbenchSupport"]),
+    // Mutation testing: where each fault class can be planted, the sample, the schemata and
+    // the results `mutate` commits.
+    harness("Mutation", ["SourceMetrics", "WorkbenchSupport"]),
     // Reports: the comparison model, the decision matrix, Markdown, HTML, SVG and the writer.
     harness(
       "Reports",
       [
-        "Registration", "Scenarios", "Coverage", "ChangeRequests", "SourceMetrics",
+        "Registration", "Scenarios", "Coverage", "ChangeRequests", "Mutation", "SourceMetrics",
         "WorkbenchSupport",
       ]),
     // The command line (each command's spec, parsing, and one file per command's run) and
@@ -165,8 +168,8 @@ let package = Package(
     harness(
       "WorkbenchCommands",
       [
-        "Registration", "Scenarios", "Isolation", "Coverage", "ChangeRequests", "Reports",
-        "SourceMetrics", "WorkbenchSupport", "HarnessContract",
+        "Registration", "Scenarios", "Isolation", "Coverage", "ChangeRequests", "Mutation",
+        "Reports", "SourceMetrics", "WorkbenchSupport", "HarnessContract",
       ]
         + architectures.map { .target(name: $0.name) }),
     .executableTarget(
@@ -183,6 +186,7 @@ let package = Package(
     harnessTests("Isolation", ["Scenarios"]),
     harnessTests("Coverage", ["Scenarios", "Reports"]),
     harnessTests("ChangeRequests", ["Scenarios", "Reports"]),
+    harnessTests("Mutation", alone: true),
     harnessTests("Reports", ["Scenarios", "Coverage", "ChangeRequests", "Isolation"]),
     harnessTests("WorkbenchCommands", ["Scenarios", "Coverage"]),
     // The workbench with architectures that trap and hang on purpose: test code only, run

@@ -1,4 +1,5 @@
 import Coverage
+import Mutation
 import Registration
 import Scenarios
 import SourceMetrics
@@ -83,6 +84,10 @@ public struct ComparisonReport: Sendable {
   public var runtime: RuntimeBenchmark?
   /// What the change requests cost in each architecture; nil when not measured.
   public var changes: ChangeCosts?
+  /// The committed results of `workbench mutate`, nil if never run.
+  public var mutation: MutationResults?
+  /// The architectures whose code or tests changed since `mutation` was measured.
+  public var staleMutation: Set<String> = []
 
   public init(
     architectures: [Architecture], matrix: ScenarioMatrix, lcov: String,

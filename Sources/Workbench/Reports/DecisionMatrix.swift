@@ -1,3 +1,4 @@
+import ChangeRequests
 import Coverage
 import Foundation
 import Registration
@@ -6,8 +7,8 @@ import SourceMetrics
 /// The source articles' decision matrix (Simplicity, Testability, Scalability, Learning
 /// curve, Boilerplate), answered with measurements: per criterion the figures behind it, each
 /// with its ratio to the first architecture, a score that orders the architectures by one
-/// rule for every row, and the sources' stars beside them (docs/METRICS.md, "Decision
-/// matrix").
+/// rule for every row, the sources' stars beside them, and how robust the row's verdict is
+/// (docs/METRICS.md, "Decision matrix").
 public struct DecisionMatrix: Sendable {
   /// One measured figure of a criterion: a cost, so that more is less favourable.
   public struct Figure: Sendable, Equatable {
@@ -16,11 +17,23 @@ public struct DecisionMatrix: Sendable {
     public var values: [Double]
     /// Values are percentages (one decimal) rather than counts.
     public var isPercent = false
+    /// What the figure measures. Figures that measure the same thing (the lines, files and
+    /// types of one diff) share a dimension, and a row averages its dimensions, not its
+    /// figures, so one thing counted four ways weighs as much as one thing counted once.
+    public var dimension: String
+    /// False for a figure shown for what it tells but left out of the score (test doubles,
+    /// the lines of a runtime an app takes from a library).
+    public var isScored = true
 
-    public init(_ title: String, _ values: [Double], isPercent: Bool = false) {
+    public init(
+      _ title: String, _ values: [Double], isPercent: Bool = false, dimension: String? = nil,
+      isScored: Bool = true
+    ) {
       self.title = title
       self.values = values
       self.isPercent = isPercent
+      self.dimension = dimension ?? title
+      self.isScored = isScored
     }
 
     func formatted(_ index: Int) -> String {
@@ -34,6 +47,12 @@ public struct DecisionMatrix: Sendable {
     func ratio(_ index: Int) -> Double? {
       values[0] > 0 ? values[index] / values[0] : nil
     }
+
+    /// Each value divided by the mean of the values (1 for each when the mean is 0).
+    var quotients: [Double] {
+      let mean = values.reduce(0, +) / Double(values.count)
+      return values.map { mean > 0 ? $0 / mean : 1 }
+    }
   }
 
   /// One criterion of the matrix.
@@ -44,17 +63,40 @@ public struct DecisionMatrix: Sendable {
     /// Empty when the criterion is not measured yet (`unmeasured` says why).
     public var figures: [Figure]
     public var unmeasured: String?
+    /// Why the figures cannot judge the stars yet, nil when they can: the row still shows
+    /// the measured order, and names no contradiction.
+    public var notSettled: String?
 
-    /// Per architecture, the mean over the figures of its value divided by the mean of that
-    /// figure over every architecture (1 for a figure that is 0 everywhere): 1 is average,
-    /// less is more favourable.
+    public init(
+      criterion: String, stars: [Int?], figures: [Figure], unmeasured: String? = nil,
+      notSettled: String? = nil
+    ) {
+      self.criterion = criterion
+      self.stars = stars
+      self.figures = figures
+      self.unmeasured = unmeasured
+      self.notSettled = notSettled
+    }
+
+    /// The figures the score is made of.
+    public var scored: [Figure] { figures.filter(\.isScored) }
+
+    /// Per architecture, the mean over the row's dimensions of the mean over the dimension's
+    /// figures of its value divided by that figure's mean over every architecture: 1 is
+    /// average, less is more favourable.
     public var scores: [Double] {
-      guard !figures.isEmpty, let count = figures.first?.values.count else { return [] }
+      let scored = scored
+      guard let count = scored.first?.values.count else { return [] }
+      var dimensions: [String] = []
+      for figure in scored where !dimensions.contains(figure.dimension) {
+        dimensions.append(figure.dimension)
+      }
+      let quotients = scored.map(\.quotients)
       return (0..<count).map { index in
-        figures.map { figure in
-          let mean = figure.values.reduce(0, +) / Double(figure.values.count)
-          return mean > 0 ? figure.values[index] / mean : 1
-        }.reduce(0, +) / Double(figures.count)
+        dimensions.map { dimension in
+          let members = scored.indices.filter { scored[$0].dimension == dimension }
+          return members.map { quotients[$0][index] }.reduce(0, +) / Double(members.count)
+        }.reduce(0, +) / Double(dimensions.count)
       }
     }
 
@@ -68,10 +110,11 @@ public struct DecisionMatrix: Sendable {
     }
 
     /// The pairs whose stars the measurement contradicts: the stars rate `better` above
-    /// `worse`, and `better` scores more than `tolerance` above `worse`.
+    /// `worse`, and `better` scores more than `tolerance` above `worse`. None while the row
+    /// is not settled.
     public func contradictions(names: [String]) -> [(better: String, worse: String)] {
       let scores = scores
-      guard !scores.isEmpty else { return [] }
+      guard !scores.isEmpty, notSettled == nil else { return [] }
       var pairs: [(String, String)] = []
       for better in names.indices {
         for worse in names.indices {
@@ -83,6 +126,14 @@ public struct DecisionMatrix: Sendable {
       }
       return pairs
     }
+
+    /// The row without the scored figure `index` (of `scored`).
+    func leavingOut(_ index: Int) -> Row {
+      var row = self
+      let title = scored[index].title
+      row.figures.removeAll { $0.isScored && $0.title == title }
+      return row
+    }
   }
 
   /// Scores closer than this (10 %) are a tie: smaller differences are within what a
@@ -92,9 +143,9 @@ public struct DecisionMatrix: Sendable {
   public var names: [String]
   public var rows: [Row]
 
-  /// Roles that only wire the others together: composition, builders, containers, contracts
-  /// and a hand-written runtime.
-  static let glueRoles: Set<Role> = [.app, .builder, .dependencyContainer, .contract, .runtime]
+  /// Roles that only wire the others together: composition, builders, containers and
+  /// contracts. A runtime is not glue the app writes: it comes from a library.
+  static let glueRoles: Set<Role> = [.app, .builder, .dependencyContainer, .contract]
 
   public init(names: [String], rows: [Row]) {
     self.names = names
@@ -108,36 +159,21 @@ public struct DecisionMatrix: Sendable {
     let figures = Self.figures(report)
     rows = Criterion.allCases.map { criterion in
       Row(
-        criterion: criterion.rawValue,
+        criterion: criterion == .scalability
+          ? "Scalability, measured as change cost in a one-feature app" : criterion.rawValue,
         stars: architectures.map { $0.registration.stars[criterion] },
         figures: figures[criterion] ?? [],
         unmeasured: figures[criterion]?.isEmpty ?? true
-          ? "not measured: no change request in Scenarios/Changes/" : nil)
+          ? "not measured: no change request in Scenarios/Changes/" : nil,
+        notSettled: criterion == .scalability ? Self.scalabilityNotSettled : nil)
     }
   }
 
-  /// What the same change requests cost each architecture, summed over the requests (none
-  /// when no request was measured). Test lines are left out: the tests follow each
-  /// pattern's testing style, which the Testability row measures.
-  static func scalability(_ changes: ChangeCosts?) -> [Figure] {
-    guard let changes, !changes.requests.isEmpty else { return [] }
-    let totals = changes.totals
-    let count = changes.requests.count
-    return [
-      Figure(
-        "source lines added and removed by the \(count) change requests",
-        totals.map { Double($0.linesChanged) }),
-      Figure("source files changed or added", totals.map { Double($0.filesTouched) }),
-      Figure(
-        "roles touched (summed over the requests)",
-        changes.requests.first!.costs.indices.map { index in
-          Double(changes.requests.map { $0.costs[index].roles.count }.reduce(0, +))
-        }),
-      Figure(
-        "types and protocols added",
-        totals.map { Double(max(0, $0.typesAdded + $0.protocolsAdded)) }),
-    ]
-  }
+  /// Why one feature cannot judge the scalability stars.
+  static let scalabilityNotSettled =
+    "Not settled at this size: the stars rate how the cost of a change grows with the app, "
+    + "and a one-feature app shows its level only. Pending: `workbench scale`, the app at 1, "
+    + "2, 4 and 8 features."
 
   // MARK: - Text
 
@@ -158,9 +194,9 @@ public struct DecisionMatrix: Sendable {
   }
 
   /// The lines of one cell: the stars, the measured place and score, then each figure with
-  /// its ratio to the first architecture.
+  /// its ratio to the first architecture (a figure left out of the score says so).
   public func cell(_ row: Row, _ index: Int) -> [String] {
-    guard !row.figures.isEmpty else {
+    guard !row.scored.isEmpty else {
       return ["stars \(Self.starText(row.stars[index]))", "not measured yet"]
     }
     let scores = row.scores
@@ -172,12 +208,23 @@ public struct DecisionMatrix: Sendable {
     ]
       + row.figures.map { figure in
         "\(figure.formatted(index)) \(figure.title) (\(Self.ratio(figure.ratio(index))))"
+          + (figure.isScored ? "" : ", not scored")
       }
   }
 
-  /// What the measurement says of a row's stars, in a sentence.
+  /// What the measurement says of a row's stars, in a sentence, then how robust that is.
   public func verdict(_ row: Row) -> String {
-    guard row.figures.isEmpty == false else { return row.unmeasured ?? "" }
+    guard !row.scored.isEmpty else { return row.unmeasured ?? "" }
+    return judgement(row) + " " + robustness(row)
+  }
+
+  /// The verdict without its robustness.
+  func judgement(_ row: Row) -> String {
+    if let notSettled = row.notSettled {
+      let first = finding(row).first
+      return notSettled + " At one feature \(Self.list(first)) "
+        + (first.count == 1 ? "is" : "are") + " cheapest."
+    }
     let pairs = row.contradictions(names: names)
     guard !pairs.isEmpty else {
       return "The measured order does not contradict the stars."
@@ -202,9 +249,13 @@ public struct DecisionMatrix: Sendable {
     "Each row is one criterion of the sources' decision matrix. A cell gives the sources' "
     + "stars (more is more favourable; the TCA-style pattern has no rating there), then the "
     + "measured place (1 is the most favourable) and score, then the figures behind it, each "
-    + "with its ratio to MVC (×-: MVC's figure is 0). Every figure is a cost. The score is "
-    + "the mean over the row's figures of the architecture's figure divided by that figure's "
-    + "mean over the architectures: 1.00 is average, less is better; scores within 10 % share "
-    + "a place. The last column names every pair the stars order one way and the "
-    + "measurement, by more than 10 %, the other; docs/METRICS.md, \"Decision matrix\"."
+    + "with its ratio to MVC (×-: MVC's figure is 0). Every figure is a cost. Each figure is "
+    + "divided by its mean over the architectures; figures that measure the same thing (the "
+    + "lines, files and types of one diff) are averaged into one dimension first, and the "
+    + "score is the mean over the dimensions: 1.00 is average, less is better; scores within "
+    + "10 % share a place. A figure marked \"not scored\" is shown for what it tells and left "
+    + "out of the score. The last column names every pair the stars order one way and the "
+    + "measurement, by more than 10 %, the other, and whether that verdict and the first place "
+    + "survive leaving out each figure in turn (robust) or which figure they hang on; "
+    + "docs/METRICS.md, \"Decision matrix\"."
 }

@@ -1,3 +1,4 @@
+import Mutation
 import Registration
 import Scenarios
 
@@ -5,27 +6,30 @@ extension HTMLReport {
   /// The sections after the summary, with their entries in the table of contents: the
   /// decision matrix, the runtime benchmark, what is counted and the size signals.
   static let extraContents = [
-    ("matrix", "Decision matrix"), ("changes", "Change cost"), ("runtime", "Runtime at scale"),
-    ("counted", "What is counted"), ("sizes", "Size signals"),
+    ("matrix", "Decision matrix"), ("claims", "Claims"), ("changes", "Change cost"),
+    ("runtime", "Runtime at scale"),
+    ("mutation", "Mutation testing"), ("counted", "What is counted"), ("sizes", "Size signals"),
   ]
 
   static func sectionsAfterSummary(_ report: ComparisonReport) -> [String] {
     let names = report.architectures.map(\.name)
     let matrix = DecisionMatrix(report)
-    var html = [
-      "<h2 id=\"matrix\">Decision matrix, measured</h2>",
-      "<p>\(escape(DecisionMatrix.explanation))</p>",
-      table(
-        "The sources' decision matrix: stars, measured place and the figures behind it",
-        ["Criterion"] + names + ["What the measurement says"],
-        matrix.rows.map { row in
-          [escape(row.criterion)]
-            + names.indices.map { matrix.cell(row, $0).map(escape).joined(separator: "<br>") }
-            + [escape(matrix.verdict(row))]
-        }, escaping: false),
-      "<h2 id=\"changes\">Change cost</h2>",
-      "<p>\(code(ComparisonReport.changeCostExplanation))</p>",
-    ]
+    var html =
+      [
+        "<h2 id=\"matrix\">Decision matrix, measured</h2>",
+        "<p>\(escape(DecisionMatrix.explanation))</p>",
+        table(
+          "The sources' decision matrix: stars, measured place and the figures behind it",
+          ["Criterion"] + names + ["What the measurement says"],
+          matrix.rows.map { row in
+            [escape(row.criterion)]
+              + names.indices.map { matrix.cell(row, $0).map(escape).joined(separator: "<br>") }
+              + [escape(matrix.verdict(row))]
+          }, escaping: false),
+      ] + claims(report) + [
+        "<h2 id=\"changes\">Change cost</h2>",
+        "<p>\(code(ComparisonReport.changeCostExplanation))</p>",
+      ]
     if let chart = report.changeCostChart {
       html.append(
         "<div class=\"charts\">"
@@ -52,6 +56,7 @@ extension HTMLReport {
     } else {
       html.append("<p>\(escape(RuntimeBenchmark.notMeasured))</p>")
     }
+    html += mutation(report)
     return html + [
       "<h2 id=\"counted\">What is counted</h2>",
       "<p>\(code(report.whatIsCounted.joined(separator: " ")))</p>",
@@ -70,6 +75,69 @@ extension HTMLReport {
   static func breakable(_ text: String) -> String {
     escape(text).replacingOccurrences(of: "/", with: "/<wbr>").replacingOccurrences(
       of: ".", with: ".<wbr>")
+  }
+
+  /// The claims with their verdicts.
+  static func claims(_ report: ComparisonReport) -> [String] {
+    let claims = ClaimsReport(report)
+    let first = anchor(report.architectures.first?.name ?? "")
+    return [
+      "<h2 id=\"claims\">Claims</h2>",
+      "<p>\(strong(claims.explanation))</p>",
+      table(
+        "Every claim of the source articles, the experiment that decides it and its verdict",
+        ClaimsReport.header,
+        claims.rows(
+          { "<a href=\"#\($0.htmlID(first: first))\">\(escape($0.rawValue))</a>" },
+          strong: { "<strong>\(escape($0))</strong>" }
+        ).map { row in
+          row.enumerated().map { $0.offset >= 5 ? $0.element : code($0.element) }
+        }, escaping: false),
+    ]
+  }
+
+  /// The mutation testing section.
+  static func mutation(_ report: ComparisonReport) -> [String] {
+    let names = report.architectures.map(\.name)
+    var html = [
+      "<h2 id=\"mutation\">Mutation testing</h2>", "<p>\(code(report.mutationExplanation))</p>",
+    ]
+    if let note = report.mutationNote { html.append("<p>\(code(note))</p>") }
+    guard let mutation = report.mutation else { return html }
+    return html + [
+      table(
+        "Mutants killed by each architecture's unit tests and by the scenarios",
+        MutationResults.header, mutation.rows(names: names)),
+      "<h3>By role</h3>",
+      table(
+        "Mutants and kills by role", ComparisonReport.mutationRoleHeader,
+        report.mutationRoleRows),
+      "<details><summary>Mutants the unit tests let live</summary>",
+      table(
+        "Every mutant the unit tests let live, with its place",
+        ComparisonReport.mutationSurvivorHeader,
+        report.mutationSurvivorRows.map { row in row.map(code) }, escaping: false),
+      "</details>",
+    ]
+  }
+
+  /// The Findings block the report opens with: a verdict a sentence, each linked to its
+  /// evidence.
+  static func findings(_ report: ComparisonReport) -> String {
+    let first = anchor(report.architectures.first?.name ?? "")
+    let items = ClaimsReport(report).findings { _, evidence in
+      " (<a href=\"#\(evidence?.htmlID(first: first) ?? "claims")\">"
+        + escape(evidence?.rawValue ?? "Claims") + "</a>)"
+    }
+    return "<h2 id=\"findings\">Findings</h2><ul>"
+      + items.map { "<li>\($0)</li>" }.joined() + "</ul>"
+  }
+
+  /// `text` with each `**…**` set in bold and each `…` in backticks as code, escaped.
+  static func strong(_ text: String) -> String {
+    text.components(separatedBy: "**").enumerated().map { index, part in
+      index % 2 == 1 ? "<strong>\(code(part))</strong>" : code(part)
+    }.joined()
   }
 
   /// `text`, escaped, with each `…` in backticks set as code.

@@ -93,6 +93,7 @@ enum HTMLReport {
         "<h1>Architecture comparison</h1>",
         "<p>The same feature in \(names.count) architectures. Counts follow docs/METRICS.md; "
           + "coverage is from each architecture's own unit tests and from the scenario suite.</p>",
+        findings(report),
         contents(names, comprehension: report.measuresComprehension),
         "<h2 id=\"charts\">Charts</h2><div class=\"charts\">",
       ]

@@ -1,3 +1,4 @@
+import Mutation
 import Registration
 import Scenarios
 
@@ -10,8 +11,13 @@ extension ReportFiles {
       "The same feature in \(names.count) architectures, measured: line and type counts "
         + "(docs/METRICS.md), test coverage from each architecture's own unit tests and from "
         + "the scenario suite, and the scenario matrix. Open `report.html` for the charts.", "",
-      "## Summary", "",
     ]
+    let claims = ClaimsReport(report)
+    lines += ["## Findings", ""]
+    lines += claims.findings { _, evidence in
+      " ([\(evidence?.rawValue ?? "Claims")](#\(evidence?.anchor ?? "claims")))"
+    }.map { "- " + $0 }
+    lines += ["", "## Summary", ""]
     lines += table(["Figure"] + names, report.summary.map { [$0.title] + $0.values })
     lines += ["", ComparisonReport.runtimeNote, "", ComparisonReport.testabilityNote]
     let matrix = DecisionMatrix(report)
@@ -22,6 +28,8 @@ extension ReportFiles {
         [row.criterion] + names.indices.map { matrix.cell(row, $0).joined(separator: "<br>") }
           + [matrix.verdict(row)]
       })
+    lines += ["", "## Claims", "", claims.explanation, ""]
+    lines += table(ClaimsReport.header, claims.rows { "[\($0.rawValue)](#\($0.anchor))" })
     lines += ["", "## Change cost", "", ComparisonReport.changeCostExplanation]
     let changeTables = report.changeCostTables
     if changeTables.isEmpty { lines += ["", ComparisonReport.changeCostNotMeasured] }
@@ -35,6 +43,7 @@ extension ReportFiles {
     } else {
       lines.append(RuntimeBenchmark.notMeasured)
     }
+    lines += mutation(report)
     lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
     lines +=
       ["", "## Size signals", ""] + table(ComparisonReport.sizeSignalsHeader, report.sizeSignalRows)
@@ -48,6 +57,19 @@ extension ReportFiles {
         [scenario.path] + names.map { report.matrix.cellWithLeaks(scenario, $0) }
       })
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The mutation testing section.
+  static func mutation(_ report: ComparisonReport) -> [String] {
+    var lines = ["", "## Mutation testing", "", report.mutationExplanation]
+    if let note = report.mutationNote { lines += ["", note] }
+    guard let mutation = report.mutation else { return lines }
+    return lines + [""]
+      + table(MutationResults.header, mutation.rows(names: report.architectures.map(\.name)))
+      + ["", "### By role", ""]
+      + table(ComparisonReport.mutationRoleHeader, report.mutationRoleRows)
+      + ["", "### Mutants the unit tests let live", ""]
+      + table(ComparisonReport.mutationSurvivorHeader, report.mutationSurvivorRows)
   }
 
   /// A Markdown table, with the note that explains its blank cells.

@@ -137,19 +137,42 @@ package enum ProcessRunner {
   }
 }
 
-/// Kills a process that runs past its time, unless cancelled first.
+/// Kills a process that runs past its time, and every process it started (`swift test`
+/// runs the test binary as its child, which would keep the output open), unless cancelled
+/// first.
 private final class Watchdog: Sendable {
   private let state = Mutex((cancelled: false, fired: false))
 
   init(_ process: Int32, after timeout: Duration) {
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+      guard !state.withLock({ $0.cancelled }) else { return }
+      let descendants = Self.descendants(of: process)
       state.withLock { state in
         guard !state.cancelled else { return }
         state.fired = true
         kill(process, SIGKILL)
+        for child in descendants { kill(child, SIGKILL) }
       }
     }
+  }
+
+  /// The processes `process` started, and theirs, from `ps` (the same on Linux and macOS).
+  static func descendants(of process: Int32) -> [Int32] {
+    guard let data = try? ProcessRunner.run("/bin/ps", ["-A", "-o", "pid=", "-o", "ppid="])
+    else { return [] }
+    var children: [Int32: [Int32]] = [:]
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      let fields = line.split(separator: " ").compactMap { Int32($0) }
+      if fields.count == 2 { children[fields[1], default: []].append(fields[0]) }
+    }
+    var found: [Int32] = []
+    var queue = children[process] ?? []
+    while let next = queue.popLast() {
+      found.append(next)
+      queue += children[next] ?? []
+    }
+    return found
   }
 
   /// Whether it killed the process.

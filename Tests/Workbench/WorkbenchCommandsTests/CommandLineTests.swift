@@ -63,6 +63,18 @@ struct CommandLineTests {
     #expect(try Arguments.parse(["explore"]) == .run(ExploreCommand()))
   }
 
+  @Test func parsesMutateWithItsSeedCountAndArchitectures() throws {
+    var options = MutateCommand()
+    options.seed = 9
+    options.mutants = 30
+    options.architectures = ["VIPER"]
+    #expect(
+      try Arguments.parse(["mutate", "--seed", "9", "--mutants", "30", "--architecture", "VIPER"])
+        == .run(options))
+    #expect(try Arguments.parse(["mutate"]) == .run(MutateCommand()))
+    #expect(throws: UsageError.self) { try Arguments.parse(["mutate", "--mutants", "0"]) }
+  }
+
   @Test(arguments: [
     (["--verbose"], "Unknown option '--verbose'", nil),
     (
@@ -114,6 +126,7 @@ struct CommandLineTests {
     ("help-analyze.txt", ["analyze", "--help"]),
     ("help-explore.txt", ["explore", "--help"]),
     ("help-play.txt", ["play", "--help"]),
+    ("help-mutate.txt", ["mutate", "--help"]),
     ("help-changes.txt", ["changes", "--help"]),
     ("help-changes-check.txt", ["help", "changes", "check"]),
     ("help-changes-start.txt", ["changes", "start", "--help"]),

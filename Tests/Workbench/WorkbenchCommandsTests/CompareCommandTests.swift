@@ -99,7 +99,8 @@ struct CompareCommandTests {
       _ in { _ in CoverageMeasurement.Results() }
     }
     #expect(checked == .success, "\(errors)")
-    #expect(output == "Reports/ and the architectures' README figures are up to date")
+    #expect(
+      output == "Reports/, the architectures' README figures and docs/CLAIMS.md are up to date")
     #expect(await compare { _ in { _ in CoverageMeasurement.Results() } }.status == .success)
     #expect(reports.contains(".DS_Store"))
   }

@@ -25,7 +25,8 @@ public enum Arguments {
   /// Every subcommand, in the order the help lists them.
   static let subcommands: [any Subcommand.Type] = [
     CompareCommand.self, ScenariosCommand.self, MetricsCommand.self, CoverageCommand.self,
-    AnalyzeCommand.self, ExploreCommand.self, PlayCommand.self, ChangesCommand.self,
+    AnalyzeCommand.self, ExploreCommand.self, PlayCommand.self, MutateCommand.self,
+    ChangesCommand.self,
     ChangesStartCommand.self, ChangesCheckCommand.self, CompletionCommand.self, WorkerCommand.self,
   ]
 

@@ -1,6 +1,7 @@
 import ChangeRequests
 import Coverage
 import Foundation
+import Mutation
 import Reports
 import Scenarios
 import SourceMetrics
@@ -34,6 +35,7 @@ extension CompareCommand {
     var scenarios: [Scenario]
     var changes: ChangeCosts
     var runtime: RuntimeBenchmark?
+    var mutation: MutationResults?
     var measureCoverage: CoverageRun
     /// Each architecture's README as it is, by its path from the root, in report order.
     var readmes: [(path: String, text: String)]
@@ -83,9 +85,16 @@ extension CompareCommand {
         console.error("error: \(error)")
         throw Stop(status: .usageError)
       }
+      let mutation: MutationResults?
+      do throws(MutationResults.Unreadable) {
+        mutation = try MutationResults.load(root: root)
+      } catch {
+        console.error("error: \(error)")
+        throw Stop(status: .usageError)
+      }
       do {
         return Inputs(
-          scenarios: scenarios, changes: changes, runtime: runtime,
+          scenarios: scenarios, changes: changes, runtime: runtime, mutation: mutation,
           measureCoverage: try prepareCoverage(root), readmes: readmes)
       } catch {
         console.error(
@@ -116,17 +125,21 @@ extension CompareCommand {
       return readmes
     }
 
-    /// The READMEs whose figures block differs from what `report` renders: their paths and
-    /// new text, in report order.
+    /// The READMEs whose figures block differs from what `report` renders, and
+    /// docs/CLAIMS.md when it differs: their paths and new text, in report order.
     func staleReadmes(_ readmes: [(path: String, text: String)], _ report: ComparisonReport)
       -> [(path: String, text: String)]
     {
-      readmes.enumerated().compactMap { index, readme in
+      let stale = readmes.enumerated().compactMap { index, readme -> (String, String)? in
         let block = ReadmeFigures.block(report, architecture: index)
         guard let text = ReadmeFigures.splice(block, into: readme.text), text != readme.text
         else { return nil }
         return (readme.path, text)
       }
+      let claims = ClaimsReport(report).document
+      let path = ClaimsReport.documentPath
+      let current = try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)
+      return stale + (current == claims ? [] : [(path, claims)])
     }
 
     /// Runs the scenarios, counts and measures coverage; stops, saying what failed, unless
@@ -204,7 +217,9 @@ extension CompareCommand {
       guard stale.isEmpty, unknown.isEmpty, staleReadmes.isEmpty else {
         throw Stop(status: .failure)
       }
-      console.output("\(directory)/ and the architectures' README figures are up to date")
+      console.output(
+        "\(directory)/, the architectures' README figures and \(ClaimsReport.documentPath) are "
+          + "up to date")
       return .success
     }
 
@@ -226,6 +241,8 @@ extension CompareCommand {
       }
       for readme in staleReadmes(readmes, report) {
         do throws(FileSystem.Failure) {
+          try FileSystem.makeFolder(
+            "\(root)/\((readme.path as NSString).deletingLastPathComponent)")
           try FileSystem.replace("\(root)/\(readme.path)", contents: readme.text)
         } catch {
           console.error("error: \(error)")

@@ -89,6 +89,13 @@ struct CompareCommand: Subcommand {
         root: root)
       report.runtime = inputs.runtime
       report.changes = inputs.changes
+      report.mutation = inputs.mutation
+      report.staleMutation = Set(
+        report.architectures.filter { architecture in
+          inputs.mutation?.architectures[architecture.name].map {
+            $0.fingerprint != MutateCommand.fingerprint(architecture.metrics, root: root)
+          } ?? false
+        }.map(\.name))
       return run.check
         ? try run.compare(report, readmes: inputs.readmes)
         : try run.write(report, measured, readmes: inputs.readmes, timings: timings)

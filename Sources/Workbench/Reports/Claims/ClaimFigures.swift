@@ -1,0 +1,113 @@
+import ChangeRequests
+import Foundation
+import Mutation
+import Registration
+import SourceMetrics
+
+/// The measured figures a claim's rule reads, by architecture name; nil where the report
+/// has no such architecture or figure, so a rule over a partial report says it cannot decide.
+public struct ClaimFigures: Sendable {
+  public var report: ComparisonReport
+  public var matrix: DecisionMatrix
+
+  public init(_ report: ComparisonReport) {
+    self.report = report
+    matrix = DecisionMatrix(report)
+  }
+
+  func architecture(_ name: String) -> ComparisonReport.Architecture? {
+    report.architectures.first { $0.name == name }
+  }
+
+  /// Every one of `names`, or nil when one is missing.
+  func all(_ names: [String]) -> [ComparisonReport.Architecture]? {
+    let found = names.compactMap(architecture)
+    return found.count == names.count ? found : nil
+  }
+
+  func row(_ criterion: Criterion) -> DecisionMatrix.Row? {
+    guard let index = Criterion.allCases.firstIndex(of: criterion), index < matrix.rows.count,
+      !matrix.rows[index].scored.isEmpty
+    else { return nil }
+    return matrix.rows[index]
+  }
+
+  /// The architecture's place on a criterion of the matrix.
+  func place(_ criterion: Criterion, _ name: String) -> Int? {
+    guard let row = row(criterion), let index = matrix.names.firstIndex(of: name) else {
+      return nil
+    }
+    return row.places[index]
+  }
+
+  /// `MVC 1, MVVM 2`: the places of `names` on a criterion.
+  func places(_ criterion: Criterion, _ names: [String]) -> String {
+    "\(criterion.rawValue) places "
+      + names.map { "\($0) \(place(criterion, $0).map(String.init) ?? "-")" }.joined(
+        separator: ", ")
+  }
+
+  /// The code lines of the architecture's files of `role`.
+  func lines(_ name: String, _ role: Role) -> Int? {
+    architecture(name).map {
+      $0.metrics.files.filter { $0.role == role }.map(\.lines.code).reduce(0, +)
+    }
+  }
+
+  /// The share of the lines of the architecture's files matching `files` that its pure unit
+  /// tests run, in percent; nil without such lines.
+  func pureCoverage(_ name: String, _ files: (FileMetrics) -> Bool) -> Double? {
+    guard let architecture = architecture(name) else { return nil }
+    let total = architecture.pureTestCoverage.total(of: architecture.metrics.files.filter(files))
+    let all = architecture.unitTestCoverage.total(of: architecture.metrics.files.filter(files))
+    guard all.lines.total > 0 else { return nil }
+    return 100 * Double(total.lines.covered) / Double(all.lines.total)
+  }
+
+  /// The share of the logic its pure tests run, in percent.
+  func pureLogic(_ name: String) -> Double? {
+    architecture(name).map { Double($0.pureTestLogicCoverage.tenthsOfPercent) / 10 }
+  }
+
+  /// The share of the mutants its unit tests miss, in percent, when the results are current.
+  func missedMutants(_ name: String) -> Double? {
+    guard let results = report.currentMutation?.architectures[name], !results.mutants.isEmpty
+    else { return nil }
+    return 100 * Double(results.mutants.count - results.killed(by: \.unitTests))
+      / Double(results.mutants.count)
+  }
+
+  /// The largest type by code lines.
+  func largestType(_ name: String) -> SizeSignals.Unit? {
+    architecture(name)?.metrics.sizeSignals.largestTypeByCodeLines
+  }
+
+  func protocols(_ name: String) -> Int? {
+    architecture(name).map {
+      $0.metrics.files.flatMap(\.types).filter { $0.kind == .protocol }.count
+    }
+  }
+
+  func roles(_ name: String) -> Int? {
+    architecture(name).map { Set($0.metrics.files.compactMap(\.role)).count }
+  }
+
+  func violations(_ name: String) -> Int? { architecture(name)?.metrics.violations.count }
+
+  func doubleLines(_ name: String) -> Int? { architecture(name)?.metrics.testability.doubleLines }
+
+  /// The change cost of every request (or of the one named), summed.
+  func change(_ name: String, request: String? = nil) -> ChangeCost? {
+    guard let changes = report.measuredChanges,
+      let index = report.architectures.firstIndex(where: { $0.name == name })
+    else { return nil }
+    let requests = changes.requests.filter { request == nil || $0.name == request }
+    guard !requests.isEmpty else { return nil }
+    return ChangeCost.total(requests.map { $0.costs[index] })
+  }
+
+  /// `1.5` and the like: a figure as the reports print it.
+  static func number(_ value: Double) -> String {
+    value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
+  }
+}

@@ -1,0 +1,210 @@
+import Registration
+import SourceMetrics
+
+extension Claim {
+  /// The violations of the rules `ids` in an architecture, and whether they were checked.
+  static func broken(_ f: ClaimFigures, _ name: String, _ ids: Set<String>) -> (
+    checked: Int, broken: Int
+  )? {
+    guard let architecture = f.architecture(name) else { return nil }
+    return (
+      architecture.metrics.rules.filter(ids.contains).count,
+      architecture.metrics.violations.filter { ids.contains($0.rule) }.count
+    )
+  }
+
+  static let clean: [Claim] = [
+    Claim(
+      id: "E1", statement: "Clean's domain layer, at the centre, imports no framework.",
+      sources: ["S4", "S1", "S0", "S2", "S3"], patterns: "Clean",
+      experiment:
+        "The pattern rule that the domain imports only Foundation, checked in the code (and the compiler, since the domain is a module of its own). Confirmed if checked with no violation.",
+      decider: .rule(.patternRules) { f in
+        guard let rule = broken(f, "Clean", ["domain-imports-only-foundation"]), rule.checked == 1
+        else { return nil }
+        return .either(
+          rule.broken == 0, .patternRules,
+          "domain-imports-only-foundation: \(rule.broken) violations")
+      }),
+    Claim(
+      id: "E2",
+      statement:
+        "Dependencies point inward: presentation and data depend on the domain, never the other way.",
+      sources: ["S2", "S4", "S1"], patterns: "Clean",
+      experiment:
+        "The dependency rules between the layers, checked in the code. Confirmed if all are checked with no violation.",
+      decider: .rule(.patternRules) { f in
+        let ids: Set = [
+          "domain-names-no-outer-layer", "presentation-names-no-data", "data-names-no-presentation",
+        ]
+        guard let rules = broken(f, "Clean", ids), rules.checked == ids.count else { return nil }
+        return .either(
+          rules.broken == 0, .patternRules,
+          "\(rules.checked) dependency rules, \(rules.broken) violations")
+      }),
+    Claim(
+      id: "E3",
+      statement:
+        "Clean gives maximum testability: business rules are tested with no UI, database or server.",
+      sources: ["S0", "S1", "S3", "S4"], patterns: "Clean against the others",
+      experiment:
+        "The Testability row. Confirmed if Clean is in first place; contradicted if another architecture places ahead of it.",
+      decider: .rule(.matrix) { f in
+        guard let place = f.place(.testability, "Clean") else { return nil }
+        return .either(place == 1, .matrix, "Clean's Testability place is \(place)")
+      }),
+    Claim(
+      id: "E4", statement: "Clean brings more files and protocols, and a steeper learning curve.",
+      sources: ["S0"], patterns: "Clean against MVVM",
+      experiment:
+        "Confirmed if Clean has more files and protocols than MVVM and places behind it on Learning curve; contradicted otherwise.",
+      decider: .rule(.matrix) { f in
+        guard let clean = f.architecture("Clean"), let mvvm = f.architecture("MVVM"),
+          let cp = f.protocols("Clean"), let mp = f.protocols("MVVM"),
+          let cl = f.place(.learningCurve, "Clean"), let ml = f.place(.learningCurve, "MVVM")
+        else { return nil }
+        let (cf, mf) = (clean.metrics.files.count, mvvm.metrics.files.count)
+        return .either(
+          cf > mf && cp > mp && cl > ml, .matrix,
+          "files Clean \(cf), MVVM \(mf); protocols \(cp), \(mp); "
+            + f.places(.learningCurve, ["Clean", "MVVM"]))
+      }),
+    Claim(
+      id: "E5", statement: "Clean is overkill for a small app.",
+      sources: ["S4", "S0", "S3"], patterns: "Clean against MVC and MVVM",
+      experiment:
+        "At this size, overkill is a cost with no measured benefit. Confirmed if Clean places behind MVC and MVVM on Simplicity, Boilerplate and change cost, and not ahead of MVVM on Testability; contradicted otherwise.",
+      decider: .rule(.matrix) { f in
+        let criteria: [Criterion] = [.simplicity, .boilerplate, .scalability]
+        var behind = true
+        for criterion in criteria {
+          guard let c = f.place(criterion, "Clean"), let a = f.place(criterion, "MVC"),
+            let b = f.place(criterion, "MVVM")
+          else { return nil }
+          behind = behind && c > a && c > b
+        }
+        guard let ct = f.place(.testability, "Clean"), let mt = f.place(.testability, "MVVM") else {
+          return nil
+        }
+        return .either(
+          behind && ct >= mt, .matrix,
+          criteria.map { f.places($0, ["Clean", "MVC", "MVVM"]) }.joined(separator: "; ") + "; "
+            + f.places(.testability, ["Clean", "MVVM"]))
+      }),
+    Claim(
+      id: "E6",
+      statement:
+        "A repository lets the database or the data source be swapped without touching the business rules.",
+      sources: ["S2", "S0", "S4", "S3", "S1"],
+      patterns: "Clean's repository against MVC's and MVVM's services",
+      experiment:
+        "An offline cache, then the cache moved to another store: the files changed outside the data layer.",
+      decider: .pending("the offline-cache change request and a storage swap")),
+    Claim(
+      id: "E7",
+      statement: "An offline-first repository shows the last data at once, even without a network.",
+      sources: ["S2", "S1", "S3"], patterns: "Clean against the others",
+      experiment:
+        "The offline-cache change request in every architecture: cost and where the policy lives.",
+      decider: .pending("the offline-cache change request")),
+    Claim(
+      id: "E8",
+      statement:
+        "Keep even a use case that only calls the repository: it makes the architecture explain itself.",
+      sources: ["S2"], patterns: "Clean against MVVM",
+      experiment: "A timed \"find it\" drill: newcomers locate behaviours in each architecture.",
+      decider: .pending("a timed find-it drill in the workshop")),
+    Claim(
+      id: "E9",
+      statement: "Business rules belong in use cases; complex rules are where Clean pays off.",
+      sources: ["S4", "S1"], patterns: "Clean against MVVM and MVC",
+      experiment:
+        "A rule the app itself enforces. The only rule change so far, payment-limit, is enforced by the server: if it costs every architecture the same, nothing is settled until the daily-limit change request.",
+      decider: .rule(.changeCost) { f in
+        let costs = f.report.architectures.compactMap {
+          f.change($0.name, request: "payment-limit")
+        }
+        guard costs.count == f.report.architectures.count, let first = costs.first else {
+          return nil
+        }
+        let alike = costs.allSatisfy {
+          $0.linesChanged == first.linesChanged && $0.filesTouched == first.filesTouched
+        }
+        guard alike else { return nil }
+        return D(
+          verdict: .notSettled,
+          figures:
+            "payment-limit, enforced by the server, costs every architecture \(first.linesChanged) source lines; pending: the daily-limit change request",
+          evidence: .changeCost)
+      }),
+    Claim(
+      id: "E10", statement: "The domain layer can be reused in other projects and platforms.",
+      sources: ["S2", "S3", "S0"], patterns: "Clean against the others",
+      experiment:
+        "The precondition is measured (the domain imports no framework); the reuse itself needs a second client, and every architecture here shares the Banking domain by design.",
+      decider: .rule(.patternRules) { f in
+        guard let rule = broken(f, "Clean", ["domain-imports-only-foundation"]), rule.checked == 1
+        else { return nil }
+        return D(
+          verdict: .notSettled,
+          figures:
+            "the precondition \(rule.broken == 0 ? "holds" : "fails") (\(rule.broken) violations of domain-imports-only-foundation); no second client reuses the domain",
+          evidence: .patternRules)
+      }),
+    Claim(
+      id: "E11", statement: "Domain tests run in seconds, with no host app.",
+      sources: ["S2"], patterns: "Clean against the others",
+      experiment:
+        "The mechanism: the share of the domain layer's lines that pure tests run. Confirmed if at least 90 %; contradicted otherwise. Run times vary too much between runs to decide it here.",
+      decider: .rule(.summary) { f in
+        guard let covered = f.pureCoverage("Clean", { $0.layer == "Domain" }) else { return nil }
+        return .either(
+          covered >= 90, .summary,
+          "pure tests run \(F.number(covered.rounded())) % of Clean's domain lines")
+      }),
+    Claim(
+      id: "E12", statement: "Each layer can be split into a framework of its own.",
+      sources: ["S2"], patterns: "Clean",
+      experiment:
+        "Confirmed if Clean's files lie in at least three layers (Domain, Data, Presentation), which the package builds as modules, with no dependency-rule violation.",
+      decider: .rule(.patternRules) { f in
+        guard let clean = f.architecture("Clean") else { return nil }
+        let layers = Set(clean.metrics.files.compactMap(\.layer))
+        return .either(
+          layers.isSuperset(of: ["Domain", "Data", "Presentation"])
+            && clean.metrics.violations.isEmpty,
+          .patternRules,
+          "layers: \(layers.sorted().joined(separator: ", ")); violations \(clean.metrics.violations.count)"
+        )
+      }),
+    Claim(
+      id: "E13",
+      statement:
+        "Clean's layers are easier to test, reuse and understand than MVVM's single presentation split.",
+      sources: ["S2"], patterns: "Clean against MVVM",
+      experiment:
+        "Confirmed if Clean places ahead of MVVM on Testability and on Learning curve; contradicted if behind on either; not settled otherwise. Reuse is the choose-recipient request's.",
+      decider: .rule(.matrix) { f in
+        guard let ct = f.place(.testability, "Clean"), let mt = f.place(.testability, "MVVM"),
+          let cl = f.place(.learningCurve, "Clean"), let ml = f.place(.learningCurve, "MVVM")
+        else { return nil }
+        let text =
+          f.places(.testability, ["Clean", "MVVM"]) + "; "
+          + f.places(.learningCurve, ["Clean", "MVVM"])
+        let verdict: Verdict =
+          ct < mt && cl < ml ? .confirmed : (ct > mt || cl > ml) ? .contradicted : .notSettled
+        return D(verdict: verdict, figures: text, evidence: .matrix)
+      }),
+    Claim(
+      id: "E14", statement: "Clean works well with test-driven development.",
+      sources: ["S2"], patterns: "Clean against the others",
+      experiment: "None the workbench can run.",
+      decider: .untestable(
+        "a claim about how people work, which needs people writing tests first, timed")),
+    Claim(
+      id: "E15", statement: "Clean suits large, long-lived apps with several teams.",
+      sources: ["S0", "S3"], patterns: "Clean against the others",
+      experiment: "Marginal change cost, rebuild scope and merge conflicts as the app grows.",
+      decider: .pending(scale)),
+  ]
+}

@@ -1,0 +1,172 @@
+import Foundation
+import Registration
+import SourceMetrics
+
+extension Claim {
+  /// The view controllers of an architecture that name another view controller: the ones
+  /// that build or present the next screen themselves.
+  static func navigatingControllers(_ f: ClaimFigures, _ name: String) -> [String]? {
+    guard let architecture = f.architecture(name) else { return nil }
+    let files = architecture.metrics.files.filter { $0.role == .viewController }
+    let controllers = Set(files.flatMap(\.types).filter { $0.role == .viewController }.map(\.name))
+    return files.filter { file in
+      let own = Set(file.types.map(\.name))
+      return file.references.contains { controllers.contains($0) && !own.contains($0) }
+    }.map { ($0.path as NSString).lastPathComponent }.sorted()
+  }
+
+  static let coordinators: [Claim] = [
+    Claim(
+      id: "C1", statement: "Plain MVVM leaves navigation in the view controllers.",
+      sources: ["S3"], patterns: "MVVM against MVVM+C",
+      experiment:
+        "Which view controllers name another view controller (they build or present the next screen). Confirmed if some of MVVM's do and none of MVVM+C's do; contradicted otherwise. Whether that hurts is the deep-link experiment's.",
+      decider: .rule(.roles) { f in
+        guard let mvvm = navigatingControllers(f, "MVVM"),
+          let coordinated = navigatingControllers(f, "MVVM+C")
+        else { return nil }
+        return .either(
+          !mvvm.isEmpty && coordinated.isEmpty, .roles,
+          "view controllers that name another: MVVM \(mvvm.count) (\(mvvm.joined(separator: ", "))), MVVM+C \(coordinated.count)"
+        )
+      }),
+    Claim(
+      id: "C2",
+      statement: "Coordinators take navigation out of the view controllers and make it testable.",
+      sources: ["S1", "S3"], patterns: "MVVM+C against MVVM",
+      experiment:
+        "The share of the coordinators' lines that pure unit tests (no UI kit) run. Confirmed if more than half; contradicted otherwise: then navigation is tested only through the UI kit, as MVVM's is.",
+      decider: .rule(.summary) { f in
+        guard let covered = f.pureCoverage("MVVM+C", { $0.role == .coordinator }) else {
+          return nil
+        }
+        return .either(
+          covered > 50, .summary,
+          "pure tests run \(F.number(covered.rounded())) % of MVVM+C's coordinator lines")
+      }),
+    Claim(
+      id: "C3", statement: "Coordinators let a screen be reused in another flow.",
+      sources: ["S3", "S1"], patterns: "MVVM+C against MVVM and MVC",
+      experiment:
+        "The pay-from-users change request: the payment form started from Users; the lines changed in the form's own code (0 is reuse).",
+      decider: .pending("the pay-from-users change request")),
+    Claim(
+      id: "C4",
+      statement:
+        "Coordinators make deep links, several entry points and complex navigation easier.",
+      sources: ["S3", "S4"], patterns: "MVVM+C, Clean against MVC, MVVM, VIPER, TCA-style",
+      experiment:
+        "The deep-link change request: `bank://users/{id}/pay` from a cold start and over another open form; cost and what `explore` finds.",
+      decider: .pending("the deep-link change request")),
+    Claim(
+      id: "C5", statement: "Coordinators make it easy to swap one flow for another (A/B tests).",
+      sources: ["S3"], patterns: "MVVM+C against the others",
+      experiment:
+        "A change request behind a flag that inserts a confirmation screen; the lines that branch on the flag and where they are.",
+      decider: .pending("an A/B flow change request")),
+    Claim(
+      id: "C6",
+      statement: "Coordinators add boilerplate and are overkill for simple, linear navigation.",
+      sources: ["S3"], patterns: "MVVM+C against MVVM",
+      experiment:
+        "This app's navigation is linear. Confirmed if MVVM+C places behind MVVM on Boilerplate and its change requests cost more lines; contradicted otherwise.",
+      decider: .rule(.matrix) { f in
+        guard let c = f.place(.boilerplate, "MVVM+C"), let m = f.place(.boilerplate, "MVVM"),
+          let cc = f.change("MVVM+C"), let mc = f.change("MVVM")
+        else { return nil }
+        return .either(
+          c > m && cc.linesChanged > mc.linesChanged, .matrix,
+          f.places(.boilerplate, ["MVVM", "MVVM+C"])
+            + "; change-request source lines MVVM \(mc.linesChanged), MVVM+C \(cc.linesChanged)")
+      }),
+    Claim(
+      id: "C7",
+      statement: "A flow coordinator reduces the size and the duties of the view controllers.",
+      sources: ["S2"], patterns: "MVVM+C against MVVM",
+      experiment:
+        "The code lines of the view-controller role. Confirmed if MVVM+C's are more than 10 % fewer than MVVM's; contradicted otherwise.",
+      decider: .rule(.roles) { f in
+        guard let c = f.lines("MVVM+C", .viewController), let m = f.lines("MVVM", .viewController)
+        else { return nil }
+        return .either(
+          Double(c) < 0.9 * Double(m), .roles, "view-controller code lines: MVVM+C \(c), MVVM \(m)")
+      }),
+    Claim(
+      id: "C8", statement: "SwiftUI's NavigationStack reduces the need for coordinator objects.",
+      sources: ["S4"], patterns: "SwiftUI navigation against MVVM+C",
+      experiment:
+        "The receipt and the deep link with path-based navigation state, with and without a coordinator object.",
+      decider: .pending("the move to SwiftUI, with a headless SwiftUI kit")),
+  ]
+
+  static let viper: [Claim] = [
+    Claim(
+      id: "D1", statement: "VIPER's ceremony is high: several types and protocols per screen.",
+      sources: ["S4", "S0", "S3"], patterns: "VIPER against the others",
+      experiment:
+        "Confirmed if VIPER declares more protocols than any other architecture and places last or next to last on Boilerplate; contradicted otherwise.",
+      decider: .rule(.matrix) { f in
+        guard let viper = f.protocols("VIPER"), let place = f.place(.boilerplate, "VIPER") else {
+          return nil
+        }
+        let others = f.report.architectures.filter { $0.name != "VIPER" }.compactMap {
+          f.protocols($0.name)
+        }
+        return .either(
+          viper > (others.max() ?? 0) && place >= f.report.architectures.count - 1, .matrix,
+          "VIPER declares \(viper) protocols (the most elsewhere \(others.max() ?? 0)); Boilerplate place \(place)"
+        )
+      }),
+    Claim(
+      id: "D2", statement: "VIPER's testability is excellent: five stars, above MVVM's four.",
+      sources: ["S0", "S3"], patterns: "VIPER against MVVM and MVVM+C",
+      experiment:
+        "The Testability row (what the unit tests miss of the planted faults, and what pure tests reach). Confirmed if VIPER places ahead of or level with MVVM and MVVM+C; contradicted if behind either.",
+      decider: .rule(.matrix) { f in
+        guard let v = f.place(.testability, "VIPER"), let m = f.place(.testability, "MVVM"),
+          let c = f.place(.testability, "MVVM+C")
+        else { return nil }
+        return .either(
+          v <= m && v <= c, .matrix, f.places(.testability, ["VIPER", "MVVM", "MVVM+C"]))
+      }),
+    Claim(
+      id: "D3", statement: "VIPER suits large teams and enterprise apps.",
+      sources: ["S3", "S0"], patterns: "VIPER against MVVM",
+      experiment:
+        "Parallel teams at eight features: conflicts when the change requests are merged.",
+      decider: .pending(scale)),
+    Claim(
+      id: "D4", statement: "VIPER is overkill for small apps; avoid it for new projects.",
+      sources: ["S4", "S3"], patterns: "VIPER against the others",
+      experiment:
+        "Confirmed if VIPER places last or next to last on Simplicity and on the change cost of this small app; contradicted otherwise.",
+      decider: .rule(.matrix) { f in
+        guard let s = f.place(.simplicity, "VIPER"), let c = f.place(.scalability, "VIPER") else {
+          return nil
+        }
+        let last = f.report.architectures.count - 1
+        return .either(
+          s >= last && c >= last, .matrix,
+          "VIPER's places: Simplicity \(s), change cost \(c) of \(last + 1)")
+      }),
+    Claim(
+      id: "D5",
+      statement: "Keep an existing VIPER codebase, and write new features in MVVM or TCA.",
+      sources: ["S4"], patterns: "VIPER mixed with MVVM or TCA-style",
+      experiment:
+        "The receipt request solved inside VIPER as an MVVM screen; the bridging lines against the native VIPER solution.",
+      decider: .pending("a mixed-pattern solution of the receipt request")),
+    Claim(
+      id: "D6", statement: "VIPER separates concerns further than MVVM.",
+      sources: ["S0", "S3"], patterns: "VIPER against MVVM",
+      experiment:
+        "Confirmed if VIPER's code plays more roles than MVVM's and breaks none of its pattern's rules; contradicted otherwise.",
+      decider: .rule(.roles) { f in
+        guard let v = f.roles("VIPER"), let m = f.roles("MVVM"), let broken = f.violations("VIPER")
+        else { return nil }
+        return .either(
+          v > m && broken == 0, .roles,
+          "roles: VIPER \(v), MVVM \(m); VIPER's rule violations \(broken)")
+      }),
+  ]
+}
