@@ -9,6 +9,8 @@ public struct MutationResults: Codable, Sendable, Equatable {
   public enum Outcome: String, Codable, Sendable {
     /// A test failed.
     case killed
+    /// The first run passed and a later one failed: the mutant made the code racy.
+    case killedSometimes = "killed in some runs"
     /// The suite ran past its time limit: a hang the mutant made.
     case timedOut = "timed out"
     case survived

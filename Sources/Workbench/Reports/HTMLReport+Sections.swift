@@ -93,6 +93,7 @@ extension HTMLReport {
         ).map { row in
           row.enumerated().map { $0.offset >= 5 ? $0.element : code($0.element) }
         }, escaping: false),
+      "<p>\(escape(claims.outOfReachText))</p>",
     ]
   }
 

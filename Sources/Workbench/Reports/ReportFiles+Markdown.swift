@@ -30,6 +30,7 @@ extension ReportFiles {
       })
     lines += ["", "## Claims", "", claims.explanation, ""]
     lines += table(ClaimsReport.header, claims.rows { "[\($0.rawValue)](#\($0.anchor))" })
+    lines += ["", claims.outOfReachText]
     lines += ["", "## Change cost", "", ComparisonReport.changeCostExplanation]
     let changeTables = report.changeCostTables
     if changeTables.isEmpty { lines += ["", ComparisonReport.changeCostNotMeasured] }

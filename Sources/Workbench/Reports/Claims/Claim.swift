@@ -92,6 +92,27 @@ public struct Claim: Sendable {
 }
 
 extension Claim.Decision {
+  /// Confirmed when `value` is below `other` by more than the matrix's tie band (10 %),
+  /// contradicted when above it by more, not settled in between: a difference that small is
+  /// within what another, equally fair sample could change.
+  static func smaller(
+    _ value: Double, than other: Double, _ evidence: Claim.Evidence, _ figures: String
+  ) -> Claim.Decision {
+    let band = 1 + DecisionMatrix.tolerance
+    let verdict: Claim.Verdict =
+      value * band < other ? .confirmed : other * band < value ? .contradicted : .notSettled
+    return Claim.Decision(verdict: verdict, figures: figures, evidence: evidence)
+  }
+
+  /// Confirmed when `confirmed`, contradicted when `contradicted`, not settled otherwise.
+  static func judge(
+    confirmed: Bool, contradicted: Bool, _ evidence: Claim.Evidence, _ figures: String
+  ) -> Claim.Decision {
+    Claim.Decision(
+      verdict: confirmed ? .confirmed : contradicted ? .contradicted : .notSettled,
+      figures: figures, evidence: evidence)
+  }
+
   /// A verdict that holds when `condition` does and is the other one otherwise.
   static func either(
     _ condition: Bool, _ evidence: Claim.Evidence, _ figures: String,

@@ -106,6 +106,35 @@ public struct ClaimFigures: Sendable {
     return ChangeCost.total(requests.map { $0.costs[index] })
   }
 
+  /// The lines coverage counts in the architecture's files of `role`: statements, not
+  /// declarations.
+  func executableLines(_ name: String, _ role: Role) -> Int? {
+    guard let architecture = architecture(name) else { return nil }
+    let files = architecture.metrics.files.filter { $0.role == role }
+    guard !files.isEmpty else { return nil }
+    return architecture.unitTestCoverage.total(of: files).lines.total
+  }
+
+  /// The share of the unit tests that are pure, in percent.
+  func pureShare(_ name: String) -> Double? {
+    guard let tests = architecture(name)?.metrics.testability.tests, !tests.isEmpty else {
+      return nil
+    }
+    return 100 * Double(tests.filter { $0.kind == .pure }.count) / Double(tests.count)
+  }
+
+  /// The mutants in the architecture's files of `role` and how many its unit tests killed,
+  /// when the mutation results are current and there are some.
+  func killedShare(_ name: String, role: String) -> (killed: Int, count: Int, share: Double)? {
+    guard
+      let mutants = report.currentMutation?.architectures[name]?.mutants.filter({
+        $0.role == role
+      }), !mutants.isEmpty
+    else { return nil }
+    let killed = mutants.filter { $0.unitTests != .survived }.count
+    return (killed, mutants.count, 100 * Double(killed) / Double(mutants.count))
+  }
+
   /// `1.5` and the like: a figure as the reports print it.
   static func number(_ value: Double) -> String {
     value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)

@@ -15,10 +15,12 @@ extension Claim {
 
   static let clean: [Claim] = [
     Claim(
-      id: "E1", statement: "Clean's domain layer, at the centre, imports no framework.",
+      id: "E1",
+      statement:
+        "Clean's domain layer, at the centre, depends on no UI, persistence or network framework.",
       sources: ["S4", "S1", "S0", "S2", "S3"], patterns: "Clean",
       experiment:
-        "The pattern rule that the domain imports only Foundation, checked in the code (and the compiler, since the domain is a module of its own). Confirmed if checked with no violation.",
+        "The pattern rule that the domain imports only Foundation (as S1 allows; S4 asks for no imports at all), checked in the code and by the compiler, since the domain is a module of its own. Confirmed if checked with no violation; contradicted by any.",
       decider: .rule(.patternRules) { f in
         guard let rule = broken(f, "Clean", ["domain-imports-only-foundation"]), rule.checked == 1
         else { return nil }
@@ -45,13 +47,21 @@ extension Claim {
     Claim(
       id: "E3",
       statement:
-        "Clean gives maximum testability: business rules are tested with no UI, database or server.",
+        "Clean gives the highest testability: its business rules are tested with no UI, database or server.",
       sources: ["S0", "S1", "S3", "S4"], patterns: "Clean against the others",
       experiment:
-        "The Testability row. Confirmed if Clean is in first place; contradicted if another architecture places ahead of it.",
+        "The share of the domain layer's lines that pure tests run, and the Testability row. Confirmed if pure tests run at least 90 % of the domain and Clean places ahead of or level with every architecture the stars rate lower (MVC, MVVM, MVVM+C); contradicted if the domain is not tested purely or one of those places ahead; not settled otherwise.",
       decider: .rule(.matrix) { f in
-        guard let place = f.place(.testability, "Clean") else { return nil }
-        return .either(place == 1, .matrix, "Clean's Testability place is \(place)")
+        guard let domain = f.pureCoverage("Clean", { $0.layer == "Domain" }),
+          let clean = f.place(.testability, "Clean")
+        else { return nil }
+        let lower = ["MVC", "MVVM", "MVVM+C"].compactMap { f.place(.testability, $0) }
+        guard lower.count == 3 else { return nil }
+        return .judge(
+          confirmed: domain >= 90 && lower.allSatisfy { clean <= $0 },
+          contradicted: domain < 90 || lower.contains { $0 < clean }, .matrix,
+          "pure tests run \(F.number(domain.rounded())) % of Clean's domain lines; "
+            + f.places(.testability, ["Clean", "MVC", "MVVM", "MVVM+C"]))
       }),
     Claim(
       id: "E4", statement: "Clean brings more files and protocols, and a steeper learning curve.",
@@ -141,16 +151,8 @@ extension Claim {
       id: "E10", statement: "The domain layer can be reused in other projects and platforms.",
       sources: ["S2", "S3", "S0"], patterns: "Clean against the others",
       experiment:
-        "The precondition is measured (the domain imports no framework); the reuse itself needs a second client, and every architecture here shares the Banking domain by design.",
-      decider: .rule(.patternRules) { f in
-        guard let rule = broken(f, "Clean", ["domain-imports-only-foundation"]), rule.checked == 1
-        else { return nil }
-        return D(
-          verdict: .notSettled,
-          figures:
-            "the precondition \(rule.broken == 0 ? "holds" : "fails") (\(rule.broken) violations of domain-imports-only-foundation); no second client reuses the domain",
-          evidence: .patternRules)
-      }),
+        "A second client (a small statement app) built from each architecture's non-UI code: the lines reused, new and copied. Every architecture here shares the Banking domain by design, so nothing today can tell them apart.",
+      decider: .pending("a second client built from each architecture's non-UI code")),
     Claim(
       id: "E11", statement: "Domain tests run in seconds, with no host app.",
       sources: ["S2"], patterns: "Clean against the others",
@@ -166,7 +168,7 @@ extension Claim {
       id: "E12", statement: "Each layer can be split into a framework of its own.",
       sources: ["S2"], patterns: "Clean",
       experiment:
-        "Confirmed if Clean's files lie in at least three layers (Domain, Data, Presentation), which the package builds as modules, with no dependency-rule violation.",
+        "Confirmed if Clean's files lie in separate Domain, Data and Presentation folders and break none of its pattern's rules (Package.swift builds each folder as a module, so the compiler holds the boundary); contradicted otherwise.",
       decider: .rule(.patternRules) { f in
         guard let clean = f.architecture("Clean") else { return nil }
         let layers = Set(clean.metrics.files.compactMap(\.layer))
@@ -198,9 +200,9 @@ extension Claim {
     Claim(
       id: "E14", statement: "Clean works well with test-driven development.",
       sources: ["S2"], patterns: "Clean against the others",
-      experiment: "None the workbench can run.",
-      decider: .untestable(
-        "a claim about how people work, which needs people writing tests first, timed")),
+      experiment:
+        "A timed test-first round in the workshop: the tests written before any view exists, and the time to the first green, per architecture.",
+      decider: .pending("a timed test-first round in the workshop")),
     Claim(
       id: "E15", statement: "Clean suits large, long-lived apps with several teams.",
       sources: ["S0", "S3"], patterns: "Clean against the others",

@@ -15,6 +15,26 @@ extension Claim {
     }.map { ($0.path as NSString).lastPathComponent }.sorted()
   }
 
+  /// The largest type of any architecture but `name`, and whose it is.
+  static func largestElsewhere(_ f: ClaimFigures, _ name: String)
+    -> (architecture: String, unit: SizeSignals.Unit)?
+  {
+    f.report.architectures.filter { $0.name != name }.compactMap { architecture in
+      f.largestType(architecture.name).map { (architecture.name, $0) }
+    }.max { $0.1.codeLines < $1.1.codeLines }
+  }
+
+  /// Per architecture, the existing test lines its change-request solutions removed per 100
+  /// code lines of its tests; nil without change costs.
+  static func removedShares(_ f: ClaimFigures) -> [(String, Double)]? {
+    let shares = f.report.architectures.compactMap { architecture -> (String, Double)? in
+      guard let cost = f.change(architecture.name) else { return nil }
+      let tests = Double(architecture.metrics.testLines.code)
+      return (architecture.name, tests > 0 ? 100 * Double(cost.testLinesRemoved) / tests : 0)
+    }
+    return shares.count == f.report.architectures.count && shares.count > 1 ? shares : nil
+  }
+
   static let coordinators: [Claim] = [
     Claim(
       id: "C1", statement: "Plain MVVM leaves navigation in the view controllers.",
@@ -31,18 +51,19 @@ extension Claim {
         )
       }),
     Claim(
-      id: "C2",
-      statement: "Coordinators take navigation out of the view controllers and make it testable.",
+      id: "C2", statement: "Coordinators make navigation testable.",
       sources: ["S1", "S3"], patterns: "MVVM+C against MVVM",
       experiment:
-        "The share of the coordinators' lines that pure unit tests (no UI kit) run. Confirmed if more than half; contradicted otherwise: then navigation is tested only through the UI kit, as MVVM's is.",
-      decider: .rule(.summary) { f in
-        guard let covered = f.pureCoverage("MVVM+C", { $0.role == .coordinator }) else {
-          return nil
-        }
-        return .either(
-          covered > 50, .summary,
-          "pure tests run \(F.number(covered.rounded())) % of MVVM+C's coordinator lines")
+        "Mutation testing by role: the share of the mutants in the navigation code (MVVM+C's coordinators, MVVM's view controllers, where its navigation lives) that each one's unit tests kill. Confirmed if MVVM+C's share is more than 10 points higher; contradicted if more than 10 points lower; not settled in between. Few mutants fall in these roles, so the figure is coarse.",
+      decider: .rule(.mutation) { f in
+        guard let coordinated = f.killedShare("MVVM+C", role: "Coordinator"),
+          let plain = f.killedShare("MVVM", role: "ViewController")
+        else { return nil }
+        return .judge(
+          confirmed: coordinated.share > plain.share + 10,
+          contradicted: coordinated.share + 10 < plain.share, .mutation,
+          "unit tests kill \(coordinated.killed) of \(coordinated.count) mutants in MVVM+C's coordinators, \(plain.killed) of \(plain.count) in MVVM's view controllers"
+        )
       }),
     Claim(
       id: "C3", statement: "Coordinators let a screen be reused in another flow.",
@@ -69,27 +90,30 @@ extension Claim {
       statement: "Coordinators add boilerplate and are overkill for simple, linear navigation.",
       sources: ["S3"], patterns: "MVVM+C against MVVM",
       experiment:
-        "This app's navigation is linear. Confirmed if MVVM+C places behind MVVM on Boilerplate and its change requests cost more lines; contradicted otherwise.",
+        "This app's navigation is linear. Confirmed if MVVM+C places behind MVVM on Boilerplate and its receipt solution (the request that adds a screen) costs more source lines than MVVM's by more than the 10 % tie band; contradicted if it places ahead and costs fewer lines by more than the band; not settled otherwise.",
       decider: .rule(.matrix) { f in
         guard let c = f.place(.boilerplate, "MVVM+C"), let m = f.place(.boilerplate, "MVVM"),
-          let cc = f.change("MVVM+C"), let mc = f.change("MVVM")
+          let cc = f.change("MVVM+C", request: "receipt"),
+          let mc = f.change("MVVM", request: "receipt")
         else { return nil }
-        return .either(
-          c > m && cc.linesChanged > mc.linesChanged, .matrix,
+        let band = 1 + DecisionMatrix.tolerance
+        return .judge(
+          confirmed: c > m && Double(cc.linesChanged) > Double(mc.linesChanged) * band,
+          contradicted: c < m && Double(cc.linesChanged) * band < Double(mc.linesChanged), .matrix,
           f.places(.boilerplate, ["MVVM", "MVVM+C"])
-            + "; change-request source lines MVVM \(mc.linesChanged), MVVM+C \(cc.linesChanged)")
+            + "; receipt source lines MVVM \(mc.linesChanged), MVVM+C \(cc.linesChanged)")
       }),
     Claim(
       id: "C7",
       statement: "A flow coordinator reduces the size and the duties of the view controllers.",
       sources: ["S2"], patterns: "MVVM+C against MVVM",
       experiment:
-        "The code lines of the view-controller role. Confirmed if MVVM+C's are more than 10 % fewer than MVVM's; contradicted otherwise.",
+        "The code lines of the view-controller role. Confirmed if MVVM+C's are fewer than MVVM's by more than the 10 % tie band; contradicted if more by more; not settled in between. The duties half is C1's figure.",
       decider: .rule(.roles) { f in
         guard let c = f.lines("MVVM+C", .viewController), let m = f.lines("MVVM", .viewController)
         else { return nil }
-        return .either(
-          Double(c) < 0.9 * Double(m), .roles, "view-controller code lines: MVVM+C \(c), MVVM \(m)")
+        return .smaller(
+          Double(c), than: Double(m), .roles, "view-controller code lines: MVVM+C \(c), MVVM \(m)")
       }),
     Claim(
       id: "C8", statement: "SwiftUI's NavigationStack reduces the need for coordinator objects.",

@@ -2,14 +2,18 @@ import Registration
 import SourceMetrics
 
 extension Claim {
-  /// Whether every scenario passed in every architecture with the same screens and requests.
-  static func allAlike(_ f: ClaimFigures) -> String? {
-    let matrix = f.report.matrix
-    guard !matrix.results.isEmpty else { return nil }
-    let passed = matrix.results.filter(\.succeeded).count
-    return matrix.allPassed
-      ? "all \(passed) scenario runs pass with the same screens and requests in every architecture"
-      : nil
+  /// What the scenario suite says of a claim for TCA-style: confirmed if it passes every
+  /// scenario and another architecture does not, contradicted if it fails one, not settled
+  /// when all pass alike.
+  static func suiteVerdict(_ f: ClaimFigures, _ note: String) -> Decision? {
+    let results = f.report.matrix.results
+    guard !results.isEmpty, f.architecture("TCA-style") != nil else { return nil }
+    let failed = Dictionary(grouping: results.filter { !$0.succeeded }, by: \.architecture)
+    let tca = failed["TCA-style"]?.count ?? 0
+    let others = failed.filter { $0.key != "TCA-style" }.values.map(\.count).reduce(0, +)
+    return .judge(
+      confirmed: tca == 0 && others > 0, contradicted: tca > 0, .scenarios,
+      "failed scenario runs: TCA-style \(tca), the others \(others), of \(results.count)" + note)
   }
 
   static let tca: [Claim] = [
@@ -19,32 +23,29 @@ extension Claim {
         "Reducers that return their effects make behaviour easy and deterministic to test.",
       sources: ["S4", "S0"], patterns: "TCA-style against the others",
       experiment:
-        "The Testability row. Confirmed if TCA-style is in first place; contradicted if another places ahead of it.",
+        "The Testability row. Confirmed if TCA-style places ahead of MVC and not behind MVVM; contradicted if it places behind MVVM; not settled otherwise.",
       decider: .rule(.matrix) { f in
-        guard let place = f.place(.testability, "TCA-style") else { return nil }
-        return .either(place == 1, .matrix, "TCA-style's Testability place is \(place)")
+        guard let t = f.place(.testability, "TCA-style"), let c = f.place(.testability, "MVC"),
+          let m = f.place(.testability, "MVVM")
+        else { return nil }
+        return .judge(
+          confirmed: t < c && t <= m, contradicted: t > m, .matrix,
+          f.places(.testability, ["TCA-style", "MVC", "MVVM"]))
       }),
     Claim(
       id: "F2", statement: "TCA keeps state consistent across screens.",
       sources: ["S4"], patterns: "TCA-style against the others",
       experiment:
-        "Today's only state shared across screens (a new payment shown in the detail, even after Cancel) passes everywhere, so nothing is settled: confirmed only if TCA-style alone passes. The sent-today change request will test it.",
-      decider: .rule(.scenarios) { f in
-        guard let alike = allAlike(f) else { return nil }
-        return D(
-          verdict: .notSettled, figures: alike + "; pending: the sent-today change request",
-          evidence: .scenarios)
+        "Today's only state shared across screens (a new payment shown in the detail, even after Cancel) is in the scenario suite. Confirmed if TCA-style passes every scenario and another architecture does not; contradicted if TCA-style fails one; not settled when all pass alike. The sent-today change request will test it.",
+      decider: .rule(.scenarios) { f in suiteVerdict(f, "; pending: the sent-today change request")
       }),
     Claim(
       id: "F3", statement: "TCA handles complex chains of side effects.",
       sources: ["S4"], patterns: "TCA-style against the others",
       experiment:
-        "Today's effects (the debounce, a cancelled page, a cancel while submitting) pass everywhere, so nothing is settled; an auto-refresh change request with back-off would test it.",
+        "Today's effects (the debounce, a cancelled page, a cancel while submitting) are in the scenario suite. Confirmed if TCA-style passes every scenario and another architecture does not; contradicted if TCA-style fails one; not settled when all pass alike. An auto-refresh change request with back-off would test it.",
       decider: .rule(.scenarios) { f in
-        guard let alike = allAlike(f) else { return nil }
-        return D(
-          verdict: .notSettled, figures: alike + "; no chain of dependent effects exists yet",
-          evidence: .scenarios)
+        suiteVerdict(f, "; no chain of dependent effects exists yet")
       }),
     Claim(
       id: "F4", statement: "TCA's structure comes with a steeper learning curve.",
@@ -91,40 +92,41 @@ extension Claim {
       decider: .pending(scale)),
     Claim(
       id: "G7",
-      statement: "With an architecture, a change in one area is less likely to break the others.",
+      statement:
+        "A structured codebase confines the damage of a change to the area changed.",
       sources: ["S0"], patterns: "the layered patterns against MVC",
       experiment:
-        "What the change requests broke: the existing test lines each solution removed. Confirmed if every layered architecture removed fewer than MVC; contradicted if MVC removed fewer than every one of them; not settled otherwise.",
+        "What the change requests broke: the existing test lines each solution removed, per 100 test code lines. Confirmed if every layered architecture's share is below MVC's by more than the 10 % tie band; contradicted if every one is above it by more; not settled otherwise. Many removals are what the request asked for, so first-attempt regressions would say more.",
       decider: .rule(.changeCost) { f in
-        guard let mvc = f.change("MVC")?.testLinesRemoved else { return nil }
-        let others = layered.compactMap { name in f.change(name).map { (name, $0.testLinesRemoved) }
-        }
+        guard let shares = removedShares(f), let mvc = shares.first(where: { $0.0 == "MVC" })?.1
+        else { return nil }
+        let others = shares.filter { layered.contains($0.0) }.map(\.1)
         guard others.count == layered.count else { return nil }
-        let text =
-          "existing test lines removed: MVC \(mvc), "
-          + others.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
-        let verdict: Verdict =
-          others.allSatisfy { $0.1 < mvc }
-          ? .confirmed : others.allSatisfy { $0.1 > mvc } ? .contradicted : .notSettled
-        return D(verdict: verdict, figures: text, evidence: .changeCost)
+        let band = 1 + DecisionMatrix.tolerance
+        return .judge(
+          confirmed: others.allSatisfy { $0 * band < mvc },
+          contradicted: others.allSatisfy { mvc * band < $0 }, .changeCost,
+          "existing test lines removed per 100 test code lines: "
+            + shares.map { "\($0.0) \(DecisionMatrix.decimal($0.1, places: 1))" }.joined(
+              separator: ", "))
       }),
     Claim(
       id: "G8", statement: "Protocols for every dependency make mocking easy.",
-      sources: ["S1", "S3"],
-      patterns: "protocol-based MVVM, VIPER and Clean against TCA-style's closures",
+      sources: ["S1", "S3"], patterns: "protocol-based MVVM, VIPER and Clean against MVC",
       experiment:
-        "The test-double code each needs. Confirmed if MVVM, VIPER and Clean each need no more than TCA-style's closure-based clients; contradicted if TCA-style needs fewer than all three.",
+        "What the seams buy: the share of the unit tests that are pure (no UI kit, no backend). Confirmed if MVVM, VIPER and Clean each have a pure share more than 10 points above MVC's, whose controllers have no protocol seam; contradicted if one is not above it; not settled otherwise. Test-double lines are shown, not judged: their direction is disputed (docs/METRICS.md).",
       decider: .rule(.summary) { f in
         let names = ["MVVM", "VIPER", "Clean"]
-        let lines = names.compactMap { f.doubleLines($0) }
-        guard lines.count == names.count, let tca = f.doubleLines("TCA-style") else { return nil }
-        let text =
-          "test-double lines: " + zip(names, lines).map { "\($0) \($1)" }.joined(separator: ", ")
-          + ", TCA-style \(tca)"
-        let verdict: Verdict =
-          lines.allSatisfy { $0 <= tca }
-          ? .confirmed : lines.allSatisfy { $0 > tca } ? .contradicted : .notSettled
-        return D(verdict: verdict, figures: text, evidence: .summary)
+        let shares = names.compactMap { f.pureShare($0) }
+        guard shares.count == names.count, let mvc = f.pureShare("MVC") else { return nil }
+        return .judge(
+          confirmed: shares.allSatisfy { $0 > mvc + 10 },
+          contradicted: shares.contains { $0 <= mvc },
+          .summary,
+          "pure share of the unit tests: MVC \(F.number(mvc.rounded())) %, "
+            + zip(names, shares).map { "\($0) \(F.number($1.rounded())) %" }.joined(separator: ", ")
+            + "; test-double lines "
+            + (["MVC"] + names).map { "\($0) \(f.doubleLines($0) ?? 0)" }.joined(separator: ", "))
       }),
     Claim(
       id: "G9", statement: "Weak references in delegates and observers prevent retain cycles.",
@@ -161,7 +163,8 @@ extension Claim {
       decider: .pending("a bidirectional Clean variant")),
     Claim(
       id: "G13",
-      statement: "The best pattern is the one the team understands and applies consistently.",
+      statement:
+        "What matters most is that the whole team knows the chosen pattern and sticks to it.",
       sources: ["S4"], patterns: "all",
       experiment:
         "The pattern-rule violations in attendees' solutions, per architecture, logged by `changes check`.",

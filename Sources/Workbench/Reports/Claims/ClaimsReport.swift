@@ -91,8 +91,8 @@ public struct ClaimsReport: Sendable {
     where decision.verdict == .contradicted && !claim.id.hasPrefix("G") {
       guard sentences.count < 6 else { break }
       sentences.append(
-        "Contradicted, \(claim.id): \(lowercasedFirst(claim.statement).dropLast()) "
-          + "(\(decision.figures))" + link(claim.id, decision.evidence) + ".")
+        "Contradicted, \(claim.id), “\(claim.statement.dropLast())”: \(decision.figures)"
+          + link(claim.id, decision.evidence) + ".")
     }
     if let mutation = figures.report.currentMutation {
       let missed = figures.report.architectures.compactMap { a in
@@ -128,17 +128,45 @@ public struct ClaimsReport: Sendable {
     claim.statement.replacingOccurrences(of: "The decision matrix's ", with: "")
       .replacingOccurrences(of: " stars order the patterns right.", with: "")
   }
-
-  /// The sentence with its first letter lower case, unless its first word is a name
-  /// (`MVC's`, `TCA's`).
-  private func lowercasedFirst(_ text: String) -> String {
-    let first = text.prefix { $0 != " " && $0 != "'" }
-    return first.dropFirst().contains(where: \.isUppercase)
-      ? text : text.prefix(1).lowercased() + text.dropFirst()
-  }
 }
 
 extension ClaimsReport {
+  /// What the articles also say that no experiment can decide, with the reason.
+  public static let outOfReach: [(sources: String, statement: String, reason: String)] = [
+    (
+      "S2", "A large company's iOS team of many engineers uses Clean with MVVM.",
+      "an anecdote about one company"
+    ),
+    (
+      "S3, S0", "MVVM is the most used pattern in iOS apps today; TCA is gaining ground.",
+      "popularity, not an outcome of the code"
+    ),
+    ("S3", "MVC is the pattern of Apple's sample code.", "a fact about Apple's samples"),
+    (
+      "S3",
+      "Choose MVVM with reactive bindings when the team is at ease with reactive programming.",
+      "a team's preference"
+    ),
+    (
+      "S2", "Domain-driven design fits Clean Architecture.",
+      "a design method's fit, not a measurable outcome"
+    ),
+    (
+      "S2", "Avoid third-party frameworks in the architecture.",
+      "advice the workbench itself follows (no dependencies), not a claim about outcomes"
+    ),
+    ("S4", "A library or SDK calls for its own structure.", "another kind of product than an app"),
+    ("S2", "Combine and SwiftUI need iOS 13.", "a platform fact"),
+    ("S3", "Which kinds of test to write at which layer.", "advice, not an outcome"),
+  ]
+
+  /// The paragraph on what no experiment can decide.
+  var outOfReachText: String {
+    "Not testable by any experiment here, and so not in the table: "
+      + Self.outOfReach.map { "\($0.statement.dropLast()) (\($0.sources): \($0.reason))" }
+      .joined(separator: "; ") + "."
+  }
+
   /// docs/CLAIMS.md: the findings, then every claim, written by `compare`.
   public var document: String {
     let banner = ReportFiles.banner
@@ -153,6 +181,7 @@ extension ClaimsReport {
     lines += ["", "## Claims", "", explanation, ""]
     lines += ReportFiles.table(
       Self.header, rows { "[\($0.rawValue)](../Reports/README.md#\($0.anchor))" })
+    lines += ["", outOfReachText]
     return lines.joined(separator: "\n") + "\n"
   }
 }

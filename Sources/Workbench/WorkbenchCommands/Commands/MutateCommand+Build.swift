@@ -107,17 +107,23 @@ extension MutateCommand {
         directory: copy)
     }
 
+    /// How a suite fares with `mutant` switched on. A suite that passes is run again, up to
+    /// `MutateCommand.reruns` times: a mutant that makes the code racy (a debounce no longer
+    /// cancelled) may fail only some runs, and is killed if any run fails.
     func outcome(_ tool: String, _ arguments: [String], mutant: Int, directory: String? = nil)
       -> MutationResults.Outcome
     {
-      do {
-        _ = try ProcessRunner.run(
-          tool, arguments, environment: [Schemata.variable: String(mutant)],
-          directory: directory, timeout: limit)
-        return .survived
-      } catch {
-        return error.description.contains("did not finish within") ? .timedOut : .killed
+      for run in 0...(mutant == 0 ? 0 : MutateCommand.reruns) {
+        do {
+          _ = try ProcessRunner.run(
+            tool, arguments, environment: [Schemata.variable: String(mutant)],
+            directory: directory, timeout: limit)
+        } catch {
+          if error.description.contains("did not finish within") { return .timedOut }
+          return run == 0 ? .killed : .killedSometimes
+        }
       }
+      return .survived
     }
   }
 }

@@ -45,6 +45,9 @@ struct MutateCommand: Subcommand {
     architectures = arguments.list("--architecture")
   }
 
+  /// How many more times a suite that passed with a mutant runs, to catch a racy failure.
+  static let reruns = 4
+
   /// The roles whose code is not mutated: composition, which every scenario runs whatever
   /// it says, and a library's runtime, which the app does not write.
   static let unmutatedRoles: Set<Role> = [.app, .dependencyContainer, .builder, .runtime]
