@@ -1,3 +1,5 @@
+import WorkbenchSupport
+
 /// Which of the places found become mutants: the same number of each fault class as far as
 /// the code allows, chosen by a seeded generator, so that a run is the same for a seed.
 public enum MutantSample {
@@ -33,20 +35,5 @@ public enum MutantSample {
       items.swapAt(index, other)
     }
     return items
-  }
-}
-
-/// A small generator whose sequence is fixed for a seed (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

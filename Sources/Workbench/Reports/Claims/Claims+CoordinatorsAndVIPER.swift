@@ -35,6 +35,22 @@ extension Claim {
     return shares.count == f.report.architectures.count && shares.count > 1 ? shares : nil
   }
 
+  /// Whether MVC's change requests broke more of its tests than every other architecture's:
+  /// confirmed if MVC's share of test lines removed is above every other's by more than the
+  /// tie band, contradicted if below every one by more, not settled otherwise.
+  static func mvcBreaksMore(_ f: ClaimFigures) -> Decision? {
+    guard let shares = removedShares(f), let mvc = shares.first(where: { $0.0 == "MVC" })?.1
+    else { return nil }
+    let others = shares.filter { $0.0 != "MVC" }.map(\.1)
+    let band = 1 + DecisionMatrix.tolerance
+    return .judge(
+      confirmed: others.allSatisfy { $0 * band < mvc },
+      contradicted: others.allSatisfy { mvc * band < $0 }, .changeCost,
+      "existing test lines removed by the change requests, per 100 test code lines: "
+        + shares.map { "\($0.0) \(DecisionMatrix.decimal($0.1, places: 1))" }.joined(
+          separator: ", "))
+  }
+
   static let coordinators: [Claim] = [
     Claim(
       id: "C1", statement: "Plain MVVM leaves navigation in the view controllers.",

@@ -70,18 +70,7 @@ extension Claim {
       sources: ["S0"], patterns: "MVC against the others",
       experiment:
         "What the change requests break: the existing test lines each solution removed, as a share of the architecture's test code. Confirmed if MVC's share is above every other architecture's by more than the 10 % tie band; contradicted if below every one by more; not settled otherwise. Many removals are what the request asked for, so first-attempt regressions in a workshop would say more.",
-      decider: .rule(.changeCost) { f in
-        guard let shares = removedShares(f), let mvc = shares.first(where: { $0.0 == "MVC" })?.1
-        else { return nil }
-        let others = shares.filter { $0.0 != "MVC" }.map(\.1)
-        let band = 1 + DecisionMatrix.tolerance
-        return .judge(
-          confirmed: others.allSatisfy { $0 * band < mvc },
-          contradicted: others.allSatisfy { mvc * band < $0 }, .changeCost,
-          "existing test lines removed by the change requests, per 100 test code lines: "
-            + shares.map { "\($0.0) \(DecisionMatrix.decimal($0.1, places: 1))" }.joined(
-              separator: ", "))
-      }),
+      decider: .rule(.changeCost) { f in mvcBreaksMore(f) }),
     Claim(
       id: "A4", statement: "Logic in an MVC view controller is hard to reuse elsewhere.",
       sources: ["S0", "S3"], patterns: "MVC against MVVM and the others",

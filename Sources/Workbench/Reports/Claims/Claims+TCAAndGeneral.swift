@@ -97,19 +97,7 @@ extension Claim {
       sources: ["S0"], patterns: "the layered patterns against MVC",
       experiment:
         "What the change requests broke: the existing test lines each solution removed, per 100 test code lines. Confirmed if every layered architecture's share is below MVC's by more than the 10 % tie band; contradicted if every one is above it by more; not settled otherwise. Many removals are what the request asked for, so first-attempt regressions would say more.",
-      decider: .rule(.changeCost) { f in
-        guard let shares = removedShares(f), let mvc = shares.first(where: { $0.0 == "MVC" })?.1
-        else { return nil }
-        let others = shares.filter { layered.contains($0.0) }.map(\.1)
-        guard others.count == layered.count else { return nil }
-        let band = 1 + DecisionMatrix.tolerance
-        return .judge(
-          confirmed: others.allSatisfy { $0 * band < mvc },
-          contradicted: others.allSatisfy { mvc * band < $0 }, .changeCost,
-          "existing test lines removed per 100 test code lines: "
-            + shares.map { "\($0.0) \(DecisionMatrix.decimal($0.1, places: 1))" }.joined(
-              separator: ", "))
-      }),
+      decider: .rule(.changeCost) { f in mvcBreaksMore(f) }),
     Claim(
       id: "G8", statement: "Protocols for every dependency make mocking easy.",
       sources: ["S1", "S3"], patterns: "protocol-based MVVM, VIPER and Clean against MVC",

@@ -1,0 +1,16 @@
+/// A small generator whose sequence is fixed for a seed (Steele, Lea and Flood's SplitMix64).
+/// Its own arithmetic, not the standard library's `random(in:using:)`, whose algorithm may
+/// change between Swift versions: the same seed gives the same numbers on every toolchain.
+package struct SplitMix64 {
+  private var state: UInt64
+
+  package init(seed: UInt64) { state = seed }
+
+  package mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
