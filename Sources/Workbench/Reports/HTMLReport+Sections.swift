@@ -91,8 +91,10 @@ extension HTMLReport {
           { "<a href=\"#\($0.htmlID(first: first))\">\(escape($0.rawValue))</a>" },
           strong: { "<strong>\(escape($0))</strong>" }
         ).map { row in
-          row.enumerated().map { $0.offset >= 5 ? $0.element : code($0.element) }
-        }, escaping: false),
+          row.enumerated().map {
+            ClaimsReport.builtColumns.contains($0.offset) ? $0.element : code($0.element)
+          }
+        }, escaping: false, prose: true),
       "<p>\(escape(claims.outOfReachText))</p>",
     ]
   }
@@ -117,7 +119,7 @@ extension HTMLReport {
       table(
         "Every mutant the unit tests let live, with its place",
         ComparisonReport.mutationSurvivorHeader,
-        report.mutationSurvivorRows.map { row in row.map(code) }, escaping: false),
+        report.mutationSurvivorRows.map { row in row.map(code) }, escaping: false, prose: true),
       "</details>",
     ]
   }

@@ -45,7 +45,8 @@ enum HTMLReport {
       ".scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;margin:1rem 0}",
       "caption{text-align:left;font-weight:600;padding:.25rem 0}",
       "th,td{border:1px solid #999;padding:.25rem .6rem;text-align:right}"
-        + "th:first-child,td:first-child{text-align:left}th{background:#eee}",
+        + "th:first-child,td:first-child{text-align:left}th{background:#eee}"
+        + ".prose th,.prose td{text-align:left;vertical-align:top}.prose td{min-width:8rem}",
       ".charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr));gap:1rem}",
       "figure{margin:0;border:1px solid #999;padding:.5rem}figcaption{font-weight:600}",
       "svg text{fill:currentColor}.ratio{color:#555;font-size:.85em}",
@@ -162,10 +163,12 @@ enum HTMLReport {
   /// screen; header cells are column headers and each row's first cell its row header. Cells
   /// are escaped unless the caller built them as HTML already.
   static func table(
-    _ caption: String, _ header: [String], _ rows: [[String]], escaping: Bool = true
+    _ caption: String, _ header: [String], _ rows: [[String]], escaping: Bool = true,
+    prose: Bool = false
   ) -> String {
     let cell = { (text: String) in escaping ? escape(text) : text }
-    return "<div class=\"scroll\"><table><caption>\(escape(caption))</caption><thead><tr>"
+    return
+      "<div class=\"scroll\"><table\(prose ? " class=\"prose\"" : "")><caption>\(escape(caption))</caption><thead><tr>"
       + header.map { "<th scope=\"col\">\(cell($0))</th>" }.joined() + "</tr></thead><tbody>"
       + rows.map { row in
         "<tr>"

@@ -32,8 +32,12 @@ public struct ClaimsReport: Sendable {
   }
 
   static let header = [
-    "Claim", "What it says", "Articles", "About", "Decided by", "Verdict", "Figures",
+    "Claim", "What it says", "Verdict", "Figures", "Articles", "About", "Decided by",
   ]
+
+  /// The columns of `rows` that hold the verdict and its figures, which the caller's
+  /// `strong` and `evidence` built.
+  static let builtColumns: Set<Int> = [2, 3]
 
   /// One row a claim; `evidence` makes the link to the section the figures come from, and
   /// `strong` sets the verdict in bold.
@@ -47,8 +51,8 @@ public struct ClaimsReport: Sendable {
       default: link = ""
       }
       return [
-        claim.id, claim.statement, claim.sources.joined(separator: ", "), claim.patterns,
-        claim.experiment, strong(decision.verdict.rawValue), decision.figures + link,
+        claim.id, claim.statement, strong(decision.verdict.rawValue), decision.figures + link,
+        claim.sources.joined(separator: ", "), claim.patterns, claim.experiment,
       ]
     }
   }
