@@ -17,7 +17,25 @@ public struct ChangeCosts: Sendable {
 
   public var requests: [Request] = []
 
-  public init(requests: [Request] = []) { self.requests = requests }
+  /// Two requests' solutions merged from their common base, with the conflicts in each
+  /// architecture, in report order.
+  public struct Pair: Sendable {
+    public var first: String
+    public var second: String
+    public var conflicts: [MergeConflicts.Count]
+
+    public init(first: String, second: String, conflicts: [MergeConflicts.Count]) {
+      (self.first, self.second, self.conflicts) = (first, second, conflicts)
+    }
+  }
+
+  /// Every pair of requests, in request order.
+  public var pairs: [Pair] = []
+
+  public init(requests: [Request] = [], pairs: [Pair] = []) {
+    self.requests = requests
+    self.pairs = pairs
+  }
 
   /// Each architecture's costs summed over the requests.
   public var totals: [ChangeCost] {
@@ -33,7 +51,8 @@ public struct ChangeCosts: Sendable {
   {
     var measured = ChangeCosts()
     var problems: [ScenarioError] = []
-    for request in try ChangeRequest.loadAll(root: root, targets: targets) {
+    let requests = try ChangeRequest.loadAll(root: root, targets: targets)
+    for request in requests {
       do throws(ScenarioError) {
         let costs = try request.costs(targets: targets, read: ChangeRequest.reader(root))
         measured.requests.append(
@@ -43,8 +62,16 @@ public struct ChangeCosts: Sendable {
       }
     }
     guard problems.isEmpty else { throw ScenarioLoadError(errors: problems) }
+    do throws(ScenarioError) {
+      measured.pairs = try MergeConflicts.pairs(
+        requests, targets: targets, read: ChangeRequest.reader(root)
+      ).map { Pair(first: $0.first, second: $0.second, conflicts: $0.conflicts) }
+    } catch {
+      throw ScenarioLoadError(errors: [error])
+    }
     return measured
   }
+
 }
 
 extension ComparisonReport {
@@ -84,6 +111,35 @@ extension ComparisonReport {
   }
 
   var changeCostHeader: [String] { ["Figure"] + architectures.map(\.name) }
+
+  /// Every pair of requests merged from their common base: per architecture, the
+  /// conflicting regions in its sources and in its tests, and a last row adding them up;
+  /// empty without two requests.
+  var mergeRows: [[String]] {
+    guard let changes = measuredChanges, !changes.pairs.isEmpty else { return [] }
+    func cell(_ count: MergeConflicts.Count) -> String { "\(count.sources) / \(count.tests)" }
+    let total = architectures.indices.map { index in
+      MergeConflicts.Count(
+        sources: changes.pairs.map { $0.conflicts[index].sources }.reduce(0, +),
+        tests: changes.pairs.map { $0.conflicts[index].tests }.reduce(0, +))
+    }
+    let conflicting = architectures.indices.map { index in
+      changes.pairs.filter { $0.conflicts[index].sources > 0 }.count
+    }
+    return changes.pairs.map { ["\($0.first) + \($0.second)"] + $0.conflicts.map(cell) }
+      + [["All \(changes.pairs.count) pairs"] + total.map(cell)]
+      + [["Pairs whose sources conflict"] + conflicting.map(String.init)]
+  }
+
+  var mergeHeader: [String] { ["Requests merged"] + architectures.map(\.name) }
+
+  /// Above the merge table.
+  static let mergeExplanation =
+    "Two teams, one request each, from the same base: every pair of requests' solutions "
+    + "merged three-way, file by file, by the rule `git merge-file` follows. A cell counts the "
+    + "conflicting regions in the architecture's sources / in its tests: regions where both "
+    + "solutions changed the same or neighbouring lines differently. A clean merge can still "
+    + "break a scenario; that is not counted here. docs/METRICS.md, \"Parallel work\"."
 
   /// The chart of the change cost: source lines added and removed, all requests.
   var changeCostChart: (title: String, values: [Double])? {

@@ -30,21 +30,7 @@ extension HTMLReport {
         "<h2 id=\"changes\">Change cost</h2>",
         "<p>\(code(ComparisonReport.changeCostExplanation))</p>",
       ]
-    if let chart = report.changeCostChart {
-      html.append(
-        "<div class=\"charts\">"
-          + HTMLReport.chart(
-            title: chart.title, unit: "lines", names: names, values: chart.values, scale: nil)
-          + "</div>")
-    } else {
-      html.append("<p>\(escape(ComparisonReport.changeCostNotMeasured))</p>")
-    }
-    for (title, rows) in report.changeCostTables {
-      html += [
-        "<h3>\(escape(title))</h3>",
-        table("What each architecture's solution changes: \(title)", report.changeCostHeader, rows),
-      ]
-    }
+    html += changeCost(report)
     html.append("<h2 id=\"runtime\">Runtime at scale</h2>")
     if let runtime = report.runtime {
       html += [
@@ -75,6 +61,36 @@ extension HTMLReport {
   static func breakable(_ text: String) -> String {
     escape(text).replacingOccurrences(of: "/", with: "/<wbr>").replacingOccurrences(
       of: ".", with: ".<wbr>")
+  }
+
+  /// The change cost's chart, its tables and the requests merged in pairs.
+  static func changeCost(_ report: ComparisonReport) -> [String] {
+    let names = report.architectures.map(\.name)
+    var html: [String] = []
+    if let chart = report.changeCostChart {
+      html.append(
+        "<div class=\"charts\">"
+          + HTMLReport.chart(
+            title: chart.title, unit: "lines", names: names, values: chart.values, scale: nil)
+          + "</div>")
+    } else {
+      html.append("<p>\(escape(ComparisonReport.changeCostNotMeasured))</p>")
+    }
+    for (title, rows) in report.changeCostTables {
+      html += [
+        "<h3>\(escape(title))</h3>",
+        table("What each architecture's solution changes: \(title)", report.changeCostHeader, rows),
+      ]
+    }
+    if !report.mergeRows.isEmpty {
+      html += [
+        "<h3>Merged in pairs</h3>", "<p>\(code(ComparisonReport.mergeExplanation))</p>",
+        table(
+          "Conflicting regions when two requests' solutions are merged: sources / tests",
+          report.mergeHeader, report.mergeRows),
+      ]
+    }
+    return html
   }
 
   /// The claims with their verdicts.

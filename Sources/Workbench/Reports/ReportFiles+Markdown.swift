@@ -37,6 +37,11 @@ extension ReportFiles {
     for (title, rows) in changeTables {
       lines += ["", "### \(title)", ""] + table(report.changeCostHeader, rows)
     }
+    if !report.mergeRows.isEmpty {
+      lines +=
+        ["", "### Merged in pairs", "", ComparisonReport.mergeExplanation, ""]
+        + table(report.mergeHeader, report.mergeRows)
+    }
     lines += ["", "## Runtime at scale", ""]
     if let runtime = report.runtime {
       lines +=

@@ -51,6 +51,25 @@ extension Claim {
           separator: ", "))
   }
 
+  /// The conflicting regions in the sources of `names` when the requests are merged in
+  /// pairs: not settled at one feature, with the figures.
+  static func parallelWork(_ f: ClaimFigures, _ names: [String]) -> Decision? {
+    guard let pairs = f.report.measuredChanges?.pairs, !pairs.isEmpty else { return nil }
+    let counts = names.compactMap { name -> String? in
+      guard let index = f.report.architectures.firstIndex(where: { $0.name == name }) else {
+        return nil
+      }
+      return "\(name) \(pairs.map { $0.conflicts[index].sources }.reduce(0, +))"
+    }
+    guard counts.count == names.count else { return nil }
+    return Decision(
+      verdict: .notSettled,
+      figures: "conflicting regions in the sources, \(pairs.count) pair"
+        + (pairs.count == 1 ? "" : "s") + " merged: "
+        + counts.joined(separator: ", ") + "; pending: parallel teams in " + scale,
+      evidence: .changeCost)
+  }
+
   static let coordinators: [Claim] = [
     Claim(
       id: "C1", statement: "Plain MVVM leaves navigation in the view controllers.",
@@ -173,8 +192,8 @@ extension Claim {
       id: "D3", statement: "VIPER suits large teams and enterprise apps.",
       sources: ["S3", "S0"], patterns: "VIPER against MVVM",
       experiment:
-        "Parallel teams at eight features: conflicts when the change requests are merged.",
-      decider: .pending(scale)),
+        "Parallel work: the change requests merged in pairs, and the conflicting regions in each architecture's sources. At one feature that is shown, not judged (the claim is about large teams and apps); the teams at eight features in `workbench scale` will decide it.",
+      decider: .rule(.changeCost) { f in parallelWork(f, ["VIPER", "MVVM"]) }),
     Claim(
       id: "D4", statement: "VIPER is overkill for small apps; avoid it for new projects.",
       sources: ["S4", "S3"], patterns: "VIPER against the others",

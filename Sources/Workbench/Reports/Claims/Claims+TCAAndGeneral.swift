@@ -88,8 +88,8 @@ extension Claim {
         "A good architecture lets teams work on different parts without constant conflicts.",
       sources: ["S0", "S2", "S3"], patterns: "layered and modular against MVC",
       experiment:
-        "Parallel teams: the change requests developed on branches from one base and merged.",
-      decider: .pending(scale)),
+        "Parallel work: the change requests merged in pairs, and the conflicting regions in each architecture's sources. At one feature that is shown, not judged (the claim is about many teams on a large app); the teams at eight features in `workbench scale` will decide it.",
+      decider: .rule(.changeCost) { f in parallelWork(f, f.report.architectures.map(\.name)) }),
     Claim(
       id: "G7",
       statement:

@@ -1,0 +1,126 @@
+import Scenarios
+import WorkbenchSupport
+
+/// What merging two changes of one file from a common base gives: the regions where both
+/// changed the same or neighbouring lines differently, as a three-way merge (`git
+/// merge-file`) reports them (docs/METRICS.md, "Parallel work").
+public enum MergeConflicts {
+  /// The lines of `text`, without the empty one after a final newline.
+  static func lines(_ text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// One changed region of the base: the base lines `start..<end` (empty for an insertion
+  /// before `start`) replaced by `replacement`.
+  struct Hunk: Equatable {
+    var start: Int
+    var end: Int
+    var replacement: [String]
+  }
+
+  /// The regions of `base` that `changed` replaces, in order.
+  static func hunks(base: [String], changed: [String]) -> [Hunk] {
+    var hunks: [Hunk] = []
+    var index = 0
+    var current: Hunk?
+    for line in LineDiff(expected: base, actual: changed).lines {
+      if line.hasPrefix("  ") {
+        if let hunk = current { hunks.append(hunk) }
+        current = nil
+        index += 1
+        continue
+      }
+      var hunk = current ?? Hunk(start: index, end: index, replacement: [])
+      if line.hasPrefix("- ") {
+        hunk.end += 1
+        index += 1
+      } else {
+        hunk.replacement.append(String(line.dropFirst(2)))
+      }
+      current = hunk
+    }
+    if let hunk = current { hunks.append(hunk) }
+    return hunks
+  }
+
+  /// The conflicting regions of merging `ours` and `theirs`, both changed from `base` (nil:
+  /// the file does not exist there). Hunks of the two sides that overlap or touch form one
+  /// region; a region is a conflict unless both sides made the same change in it.
+  package static func count(base: String?, ours: String?, theirs: String?) -> Int {
+    guard ours != theirs else { return 0 }
+    guard let ours, let theirs else { return 1 }
+    let base = lines(base ?? "")
+    let mine = hunks(base: base, changed: lines(ours)).map { ($0, true) }
+    let other = hunks(base: base, changed: lines(theirs)).map { ($0, false) }
+    let all = (mine + other).sorted { ($0.0.start, $0.0.end) < ($1.0.start, $1.0.end) }
+    var conflicts = 0
+    var region: [(Hunk, Bool)] = []
+    func close() {
+      let sides = Set(region.map(\.1))
+      if sides.count == 2 {
+        let ours = region.filter(\.1).map(\.0)
+        let theirs = region.filter { !$0.1 }.map(\.0)
+        if ours != theirs { conflicts += 1 }
+      }
+      region = []
+    }
+    for hunk in all {
+      if let last = region.map(\.0.end).max(), hunk.0.start > last { close() }
+      region.append(hunk)
+    }
+    close()
+    return conflicts
+  }
+}
+
+extension MergeConflicts {
+  /// The conflicts of merging two requests' solutions in one architecture.
+  public struct Count: Sendable, Equatable {
+    /// Conflicting regions in the architecture's sources and in its tests.
+    public var sources = 0
+    public var tests = 0
+
+    public init(sources: Int = 0, tests: Int = 0) {
+      (self.sources, self.tests) = (sources, tests)
+    }
+  }
+
+  /// Each pair of `requests`, in request order, with the conflicts of merging their
+  /// solutions in each architecture of `targets` (none where one has no solution).
+  package static func pairs(
+    _ requests: [ChangeRequest], targets: [String], read: (String) -> String?
+  ) throws(ScenarioError) -> [(first: String, second: String, conflicts: [Count])] {
+    var pairs: [(first: String, second: String, conflicts: [Count])] = []
+    for (index, first) in requests.enumerated() {
+      for second in requests[(index + 1)...] {
+        var conflicts: [Count] = []
+        for target in targets {
+          guard let a = first.solutions[target], let b = second.solutions[target] else {
+            conflicts.append(Count())
+            continue
+          }
+          conflicts.append(try count(a, b, read: read))
+        }
+        pairs.append((first.name, second.name, conflicts))
+      }
+    }
+    return pairs
+  }
+
+  /// The conflicts of merging the solutions `first` and `second` (each a patch of one
+  /// architecture) from the files `read` gives: every file both change.
+  package static func count(
+    _ first: UnifiedDiff, _ second: UnifiedDiff, read: (String) -> String?
+  ) throws(ScenarioError) -> Count {
+    let (before, ours) = try ChangeRequest.applying([first], read: read)
+    let (_, theirs) = try ChangeRequest.applying([second], read: read)
+    var count = Count()
+    for path in Set(first.paths).intersection(second.paths).sorted() {
+      let conflicts = Self.count(base: before[path], ours: ours[path], theirs: theirs[path])
+      if path.hasPrefix("Tests/") { count.tests += conflicts } else { count.sources += conflicts }
+    }
+    return count
+  }
+}
