@@ -76,6 +76,32 @@ public enum MergeConflicts {
 }
 
 extension MergeConflicts {
+  /// `ours` and `theirs`, both changed from `base`, merged: nil where they conflict (as
+  /// `count` finds) or one removes the file the other changes.
+  package static func merge(base: String?, ours: String?, theirs: String?) -> String?? {
+    if ours == theirs || theirs == base { return .some(ours) }
+    if ours == base { return .some(theirs) }
+    guard let ours, let theirs, count(base: base, ours: ours, theirs: theirs) == 0 else {
+      return nil
+    }
+    let lines = lines(base ?? "")
+    var applied: [Hunk] = []
+    let all =
+      (hunks(base: lines, changed: Self.lines(ours))
+      + hunks(base: lines, changed: Self.lines(theirs))).sorted {
+        ($0.start, $0.end) < ($1.start, $1.end)
+      }
+    for hunk in all where applied.last != hunk { applied.append(hunk) }
+    var merged: [String] = []
+    var cursor = 0
+    for hunk in applied {
+      merged += lines[cursor..<hunk.start] + hunk.replacement
+      cursor = hunk.end
+    }
+    merged += lines[cursor...]
+    return .some(merged.joined(separator: "\n") + (ours.hasSuffix("\n") ? "\n" : ""))
+  }
+
   /// The conflicts of merging two requests' solutions in one architecture.
   public struct Count: Sendable, Equatable {
     /// Conflicting regions in the architecture's sources and in its tests.
@@ -122,5 +148,38 @@ extension MergeConflicts {
       if path.hasPrefix("Tests/") { count.tests += conflicts } else { count.sources += conflicts }
     }
     return count
+  }
+}
+
+extension ChangeRequest {
+  /// This request and `other` developed apart and merged: a request named `a + b` whose
+  /// scenarios are both requests' (the suite leaves out every base scenario either replaces),
+  /// and the files both change in `targets`, as `root` has them and as the merge leaves them;
+  /// the paths that conflict instead, when any does.
+  package func merged(with other: ChangeRequest, _ targets: [String], root: String)
+    throws(ScenarioError)
+    -> (
+      request: ChangeRequest, changed: (before: [String: String], after: [String: String])?,
+      conflicts: [String]
+    )
+  {
+    let (before, ours) = try applying(targets, root: root)
+    let (otherBefore, theirs) = try other.applying(targets, root: root)
+    let base = before.merging(otherBefore) { first, _ in first }
+    var after: [String: String] = [:]
+    var conflicts: [String] = []
+    for path in Set(ours.keys).union(theirs.keys).union(base.keys).sorted() {
+      let mine = before[path] != nil || ours[path] != nil ? ours[path] : base[path]
+      let yours = otherBefore[path] != nil || theirs[path] != nil ? theirs[path] : base[path]
+      guard let merged = MergeConflicts.merge(base: base[path], ours: mine, theirs: yours) else {
+        conflicts.append(path)
+        continue
+      }
+      if let merged { after[path] = merged }
+    }
+    let request = ChangeRequest(
+      name: "\(name) + \(other.name)", title: "\(title); \(other.title)", shared: nil,
+      solutions: [:], scenarioPaths: scenarioPaths + other.scenarioPaths)
+    return (request, conflicts.isEmpty ? (base, after) : nil, conflicts)
   }
 }

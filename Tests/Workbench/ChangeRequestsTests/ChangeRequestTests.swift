@@ -256,8 +256,32 @@ struct ChangeRequestTests {
     }
   }
 
+  /// Two teams, one request each: a merge that is clean holds both solutions and both
+  /// suites; one that is not names the files.
+  @Test func twoRequestsMergeCleanlyOrNameTheirConflicts() throws {
+    let requests = try ChangeRequest.loadAll(root: ".", targets: ChangesCommand.targets)
+    let byName = Dictionary(uniqueKeysWithValues: requests.map { ($0.name, $0) })
+    let (loadMore, receipt, sort) = (
+      try #require(byName["load-more"]), try #require(byName["receipt"]),
+      try #require(byName["sort-by-name"])
+    )
+    let clean = try loadMore.merged(with: receipt, ChangesCommand.targets, root: ".")
+    #expect(clean.conflicts.isEmpty)
+    #expect(clean.request.name == "load-more + receipt")
+    let suite = clean.request.suite(root: ".")
+    #expect(suite.contains { $0.hasPrefix("Scenarios/Changes/load-more/") })
+    #expect(suite.contains { $0.hasPrefix("Scenarios/Changes/receipt/") })
+    let changed = try #require(clean.changed)
+    let alone = try loadMore.applying(ChangesCommand.targets, root: ".")
+    #expect(Set(alone.after.keys).isSubset(of: Set(changed.after.keys)))
+    let clash = try loadMore.merged(with: sort, ChangesCommand.targets, root: ".")
+    #expect(clash.changed.map { _ in true } == nil)
+    #expect(clash.conflicts.contains { $0.hasSuffix("UsersViewController.swift") })
+  }
+
   @Test func theCommandLinesParse() throws {
     #expect(try Arguments.parse(["changes"]) == .run(ChangesCommand(requests: [])))
+    #expect(try Arguments.parse(["changes", "--pairs"]) == .run(ChangesCommand(pairs: true)))
     #expect(
       try Arguments.parse(["changes", "--request", "a", "--request", "b"])
         == .run(ChangesCommand(requests: ["a", "b"])))

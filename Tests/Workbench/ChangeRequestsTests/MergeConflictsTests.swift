@@ -41,4 +41,16 @@ struct MergeConflictsTests {
     #expect(MergeConflicts.count(base: nil, ours: "x\n", theirs: "y\n") == 1)
     #expect(MergeConflicts.count(base: base, ours: nil, theirs: "a\n") == 1)
   }
+
+  @Test func aCleanMergeHoldsBothChangesAndAConflictNone() {
+    #expect(
+      MergeConflicts.merge(base: base, ours: "A\nb\nc\nd\ne\nf\n", theirs: "a\nb\nc\nd\ne\nf\ng\n")
+        == .some("A\nb\nc\nd\ne\nf\ng\n"))
+    #expect(MergeConflicts.merge(base: base, ours: base, theirs: nil) == .some(nil))
+    #expect(
+      MergeConflicts.merge(base: base, ours: "a\nB\nc\nd\ne\nf\n", theirs: "a\nX\nc\nd\ne\nf\n")
+        == nil)
+    let same = "a\nB\nc\nd\ne\nf\n"
+    #expect(MergeConflicts.merge(base: base, ours: same, theirs: same) == .some(same))
+  }
 }

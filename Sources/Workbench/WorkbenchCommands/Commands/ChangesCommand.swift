@@ -10,6 +10,8 @@ import WorkbenchSupport
 struct ChangesCommand: Subcommand {
   /// Only these change requests, by name; empty for all.
   var requests: [String] = []
+  /// Merge every pair of the requests instead, and run each clean merge.
+  var pairs = false
 
   static func spec(architectures names: [String]) -> CommandSpec {
     CommandSpec(
@@ -21,22 +23,31 @@ struct ChangesCommand: Subcommand {
       options: [
         .init(
           name: "--request", value: "<name>", help: "Only this change request.",
-          isRepeatable: true, values: CommandSpec.requests)
+          isRepeatable: true, values: CommandSpec.requests),
+        .init(
+          name: "--pairs",
+          help:
+            "Merge every pair of the requests, as two teams would, and build and run each "
+            + "merge that has no textual conflict: a failure is a semantic conflict."),
       ],
-      exitStatus: "0 every solution applied and passed, 1 one did not, 2 a bad command line, "
-        + "a malformed request or not run from the package root.")
+      exitStatus: "0 every solution applied and passed (with --pairs: every pair was merged "
+        + "and the clean merges run), 1 one did not, 2 a bad command line, a malformed request "
+        + "or not run from the package root.")
   }
 
-  init(requests: [String] = []) {
+  init(requests: [String] = [], pairs: Bool = false) {
     self.requests = requests
+    self.pairs = pairs
   }
 
   init(_ arguments: ParsedArguments) {
-    self.init(requests: arguments.list("--request"))
+    self.init(requests: arguments.list("--request"), pairs: arguments.flag("--pairs"))
   }
 
   func run(in context: CommandContext) async -> ExitCode {
-    Self.run(requests: requests, console: context.console)
+    pairs
+      ? Self.runPairs(requests: requests, console: context.console)
+      : Self.run(requests: requests, console: context.console)
   }
 
   /// Where `changes` builds: one copy of the package, changed request after request, so that
@@ -130,7 +141,7 @@ struct ChangesCommand: Subcommand {
   /// fails, a run of each alone, to tell which fail. An architecture whose suite passes has
   /// its own unit tests run too, as its solution leaves them.
   @MainActor
-  private static func build(
+  static func build(
     _ request: ChangeRequest, package: [String: Data],
     changed: (before: [String: String], after: [String: String]), copy: String, root: String,
     swift: String, console: Console
