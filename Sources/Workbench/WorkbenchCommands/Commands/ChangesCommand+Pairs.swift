@@ -48,10 +48,10 @@ extension ChangesCommand {
           }
           continue
         }
-        let verdicts = build(
-          merged.request, package: package, changed: changed, copy: copy, root: root,
-          swift: swift, console: console)
-        table.rows += rows(merged.request.name, verdicts, copy: copy, swift: swift)
+        let (verdicts, broken) = buildMerge(
+          merged.request, first: first, changed: changed, package: package, copy: copy,
+          root: root, swift: swift, console: console)
+        table.rows += rows(merged.request.name, verdicts, broken: broken)
       }
     }
     console.output(table.render())
@@ -65,42 +65,73 @@ extension ChangesCommand {
       || path.hasPrefix("Tests/Architectures/\(target)Tests/")
   }
 
-  /// The table's rows for one clean merge: when the copy does not build, the architectures
-  /// whose files the compiler's errors name (the copy built again to read them); when every
-  /// architecture fails, the requests' scenarios disagree rather than their code.
-  static func rows(
-    _ name: String, _ verdicts: [String: Verdict], copy: String, swift: String
-  ) -> [[String]] {
-    let all = Architectures.all
-    if all.allSatisfy({ verdicts[$0.target] == .buildFails }) {
-      var output: [String] = []
-      _ = try? ProcessRunner.run(
-        swift, ["build", "--package-path", copy, "--build-tests"], lines: { output.append($0) })
-      let errors = output.filter { $0.contains(": error: ") }
-      return all.map { architecture in
-        let broken = errors.contains { line in
-          line.contains("/Architectures/\(architecture.target)/")
-            || line.contains("/Architectures/\(architecture.target)Tests/")
+  /// Builds and runs a clean merge. The architectures whose merge does not compile keep the
+  /// `first` request alone, so the others still build and run; the build stops at the first
+  /// module that fails, so this repeats until it builds. Returns the verdicts and the
+  /// architectures (targets) that did not compile.
+  @MainActor
+  static func buildMerge(
+    _ request: ChangeRequest, first: ChangeRequest,
+    changed: (before: [String: String], after: [String: String]), package: [String: Data],
+    copy: String, root: String, swift: String, console: Console
+  ) -> (verdicts: [String: Verdict], broken: Set<String>) {
+    var verdicts = build(
+      request, package: package, changed: changed, copy: copy, root: root, swift: swift,
+      console: console)
+    var broken: Set<String> = []
+    while verdicts.values.allSatisfy({ $0 == .buildFails }) {
+      let more = brokenTargets(copy: copy, swift: swift).subtracting(broken)
+      broken.formUnion(more)
+      guard !more.isEmpty, broken.count < targets.count,
+        let alone = try? first.applying(Array(broken), root: root)
+      else { break }
+      var patched = changed
+      let touched = Set(alone.before.keys).union(alone.after.keys)
+      for path in Set(changed.after.keys).union(changed.before.keys)
+      where broken.contains(where: { owns($0, path) }) {
+        patched.after[path] = touched.contains(path) ? alone.after[path] : changed.before[path]
+      }
+      verdicts = build(
+        request, package: package, changed: patched, copy: copy, root: root, swift: swift,
+        console: console)
+    }
+    return (verdicts, broken)
+  }
+
+  /// The architectures whose files the compiler's errors name, the copy built again to
+  /// read them.
+  static func brokenTargets(copy: String, swift: String) -> Set<String> {
+    var output: [String] = []
+    _ = try? ProcessRunner.run(
+      swift, ["build", "--package-path", copy, "--build-tests"], lines: { output.append($0) })
+    let errors = output.filter { $0.contains(": error: ") }
+    return Set(
+      targets.filter { target in
+        errors.contains { line in
+          line.contains("/Architectures/\(target)/")
+            || line.contains("/Architectures/\(target)Tests/")
         }
-        return [
-          name, architecture.name,
-          broken
-            ? "semantic conflict: does not build"
-            : "compiles; not run (another architecture does not build)",
-        ]
-      }
-    }
-    if all.allSatisfy({ verdicts[$0.target] == .fails }) {
-      return all.map {
-        [name, $0.name, "fails: the two requests' scenarios disagree (in every architecture)"]
-      }
-    }
-    return all.map { architecture in
+      })
+  }
+
+  /// The table's rows for one clean merge: the architectures in `broken` do not build; when
+  /// every other architecture fails, the requests' scenarios disagree rather than their code.
+  static func rows(_ name: String, _ verdicts: [String: Verdict], broken: Set<String>)
+    -> [[String]]
+  {
+    let others = Architectures.all.filter { !broken.contains($0.target) }
+    let disagree = !others.isEmpty && others.allSatisfy { verdicts[$0.target] == .fails }
+    return Architectures.all.map { architecture in
       let verdict = verdicts[architecture.target] ?? .fails
-      return [
-        name, architecture.name,
-        verdict == .passes ? "clean, passes" : "semantic conflict: \(verdict.rawValue)",
-      ]
+      let text =
+        broken.contains(architecture.target)
+        ? "semantic conflict: does not build"
+        : verdict == .buildFails
+          ? "not run: the merged package does not build"
+          : disagree
+            ? "fails: the two requests' scenarios disagree (in every architecture that builds)"
+            : verdict == .passes ? "clean, passes" : "semantic conflict: \(verdict.rawValue)"
+      return [name, architecture.name, text]
     }
   }
 }
