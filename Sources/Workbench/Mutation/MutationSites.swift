@@ -72,6 +72,12 @@ public enum MutationSites {
         Mutant(faultClass: faultClass, path: path, line: line, code: code, edits: edits))
     }
 
+    /// A mutant that replaces the token `index` by `text`.
+    mutating func replace(_ faultClass: FaultClass, _ index: Int, with text: String) {
+      let token = tokens[index]
+      add(faultClass, line: token.line, [.init(start: token.start, end: token.end, text: text)])
+    }
+
     /// The source from the start of one token to the end of another.
     func text(_ from: Int, _ to: Int) -> String {
       String(decoding: bytes[tokens[from].start..<tokens[to].end], as: UTF8.self)
@@ -129,13 +135,9 @@ public enum MutationSites {
     mutating func boolean(at index: Int) {
       guard index > 0, tokens[index - 1].kind != .case else { return }
       let flipped = tokens[index].text == "true" ? "false" : "true"
-      add(
-        .flipBoolean, line: tokens[index].line,
-        [
-          .init(
-            start: tokens[index].start, end: tokens[index].end,
-            text: "(__mutant(\(Mutant.idMark)) ? \(flipped) : \(tokens[index].text))")
-        ])
+      replace(
+        .flipBoolean, index,
+        with: "(__mutant(\(Mutant.idMark)) ? \(flipped) : \(tokens[index].text))")
     }
 
     /// A `func` with a body and no result: `return` first.
@@ -210,13 +212,9 @@ public enum MutationSites {
       else { return }
       let number = tokens[index + 2]
       let half = number.text.contains(".") ? String(value / 2) : String(Int(value) / 2)
-      add(
-        .changeDuration, line: number.line,
-        [
-          .init(
-            start: number.start, end: number.end,
-            text: "(__mutant(\(Mutant.idMark)) ? \(half) : \(number.text))")
-        ])
+      replace(
+        .changeDuration, index + 2,
+        with: "(__mutant(\(Mutant.idMark)) ? \(half) : \(number.text))")
     }
 
     /// Two neighbouring lines `case .a: EXPR` and `case .b: EXPR` (or `: return EXPR`), in

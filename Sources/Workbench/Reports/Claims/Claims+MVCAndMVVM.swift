@@ -1,9 +1,10 @@
 import Registration
 import SourceMetrics
 
-// The claims of the five source articles (their ledger, ../shared/CLAIMS-LEDGER.md, in the
-// project's words), each with the rule that decides it. A rule reads measured figures only;
-// docs/METRICS.md, "Claims", says how the rules are written.
+// The testable claims of the five source articles (docs/CANON.md cites them; docs/CLAIMS.md
+// lists every claim with its verdict), in the project's words, each with the rule that
+// decides it. A rule reads measured figures only; docs/METRICS.md, "Claims", says how the
+// rules are written.
 
 extension Claim {
   /// The articles, as docs/CANON.md cites them.

@@ -56,14 +56,13 @@ struct MutateCommand: Subcommand {
     let console = context.console
     let root = "."
     guard CommandContext.isPackageRoot(root, console: console),
-      let selected = context.select(architectures)
+      let chosen = context.select(architectures)
     else { return .usageError }
     guard let swift = Platform.current.onPath("swift") else {
       console.error("error: swift was not found on PATH; `mutate` builds the mutated copy with it")
       return .usageError
     }
     let started = ContinuousClock.now
-    let chosen = (selected.isEmpty ? context.architectures : selected)
     let plan = Self.plan(chosen, root: root, count: mutants, seed: seed)
     console.error(
       "Planting \(plan.mutants.count) mutants in \(chosen.count) architecture(s) (seed \(seed))")
