@@ -23,6 +23,52 @@ public protocol TableViewDataSource: AnyObject {
 @MainActor
 public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// The buttons a swipe from the row's trailing edge reveals; nil (the default, as UIKit's
+  /// optional method) for none.
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration?
+}
+
+extension TableViewDelegate {
+  public func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? { nil }
+}
+
+/// A button a swipe on a row reveals, like `UIContextualAction`: its handler gets the action,
+/// the view it was shown in, and a completion to call with whether it did its job.
+@MainActor
+public final class ContextualAction {
+  public enum Style: Sendable {
+    case normal
+    case destructive
+  }
+
+  public typealias Handler =
+    @MainActor (
+      _ action: ContextualAction, _ sourceView: View, _ completion: @escaping (Bool) -> Void
+    ) -> Void
+
+  public let style: Style
+  public var title: String?
+  let handler: Handler
+
+  public init(style: Style, title: String?, handler: @escaping Handler) {
+    self.style = style
+    self.title = title
+    self.handler = handler
+  }
+}
+
+/// The buttons a swipe on a row reveals, like `UISwipeActionsConfiguration`.
+@MainActor
+public final class SwipeActionsConfiguration {
+  public let actions: [ContextualAction]
+
+  public init(actions: [ContextualAction]) {
+    self.actions = actions
+  }
 }
 
 /// A list of rows in one section, like `UITableView`: it asks its data source for its rows
@@ -116,6 +162,28 @@ public final class TableView: View {
   public func selectRow(at indexPath: IndexPath) {
     guard visibleCells.indices.contains(indexPath.row) else { return }
     delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  /// The titles of the buttons a swipe on the row reveals, asked of the delegate each time
+  /// as UIKit does when the swipe starts.
+  public func swipeActionTitles(forRowAt indexPath: IndexPath) -> [String] {
+    swipeActions(forRowAt: indexPath).compactMap(\.title)
+  }
+
+  /// Does what a user's swipe on a row and tap on the revealed button titled `title` does:
+  /// calls its handler; the row closes again whatever the completion says. False when the
+  /// row reveals no such button.
+  public func performSwipeAction(titled title: String, forRowAt indexPath: IndexPath) -> Bool {
+    guard let action = swipeActions(forRowAt: indexPath).first(where: { $0.title == title })
+    else { return false }
+    action.handler(action, self) { _ in }
+    return true
+  }
+
+  private func swipeActions(forRowAt indexPath: IndexPath) -> [ContextualAction] {
+    guard visibleCells.indices.contains(indexPath.row) else { return [] }
+    return delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)?
+      .actions ?? []
   }
 }
 

@@ -95,6 +95,19 @@ public final class Window {
     throw .notFound(kind: "row", query: title, screen: visibleViewController.title)
   }
 
+  /// Swipes the row titled `title` and taps the button titled `action` it reveals.
+  public func swipeRow(_ title: String, andTap action: String) throws(UserActionError) {
+    let tables = visibleViewController.view.visibleViews.compactMap { $0 as? TableView }
+    for table in tables {
+      guard let indexPath = table.indexPathForRow(titled: title) else { continue }
+      guard table.performSwipeAction(titled: action, forRowAt: indexPath) else {
+        throw .notFound(kind: "swipe action", query: action, screen: visibleViewController.title)
+      }
+      return
+    }
+    throw .notFound(kind: "row", query: title, screen: visibleViewController.title)
+  }
+
   public func pullToRefresh() throws(UserActionError) {
     let refreshControl = visibleViewController.view.visibleViews.lazy
       .compactMap { ($0 as? TableView)?.refreshControl }

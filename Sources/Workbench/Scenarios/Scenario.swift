@@ -44,6 +44,7 @@ public enum StepAction: Hashable, Sendable {
   case type(String, into: String)
   case clear(String)
   case selectRow(String)
+  case swipeRow(String, andTap: String)
   case pullToRefresh
   case goBack
   case swipeBack
@@ -71,7 +72,8 @@ public enum StepAction: Hashable, Sendable {
   /// Whether the step needs the app to be running.
   var needsApp: Bool {
     switch self {
-    case .tap, .type, .clear, .selectRow, .pullToRefresh, .goBack, .swipeBack, .swipeBackAndLetGo,
+    case .tap, .type, .clear, .selectRow, .swipeRow, .pullToRefresh, .goBack, .swipeBack,
+      .swipeBackAndLetGo,
       .swipeDownSheet, .expectVisible, .expectHidden, .expectEnabled, .expectScreen:
       true
     default:

@@ -125,6 +125,7 @@ public final class ScenarioExecution {
         }
       case .clear(let query): try window.clear(query)
       case .selectRow(let title): try window.selectRow(title)
+      case .swipeRow(let title, andTap: let action): try window.swipeRow(title, andTap: action)
       case .pullToRefresh: try window.pullToRefresh()
       case .goBack: try window.goBack()
       case .swipeBack: try window.swipeBack()

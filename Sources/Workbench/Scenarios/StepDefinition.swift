@@ -71,6 +71,9 @@ struct StepDefinition: Sendable {
     },
     StepDefinition(#"I clear "FIELD""#, #"I clear "(.+)""#) { .success(.clear($0[0])) },
     StepDefinition(#"I select "ROW""#, #"I select "(.+)""#) { .success(.selectRow($0[0])) },
+    StepDefinition(#"I swipe "ROW" and tap "BUTTON""#, #"I swipe "([^"]+)" and tap "([^"]+)""#) {
+      .success(.swipeRow($0[0], andTap: $0[1]))
+    },
     StepDefinition("I pull to refresh", "I pull to refresh", action: .pullToRefresh),
     StepDefinition("I go back", "I go back", action: .goBack),
     StepDefinition("I swipe back", "I swipe back", action: .swipeBack),

@@ -43,6 +43,20 @@ private final class ListViewController: ViewController, TableViewDataSource, Tab
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     selected.append(indexPath.row)
   }
+
+  /// Every row but the first reveals a "Pay" button, whose handler names its row.
+  var paid: [String] = []
+  func tableView(
+    _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> SwipeActionsConfiguration? {
+    guard indexPath.row > 0 else { return nil }
+    let item = items[indexPath.row]
+    let pay = ContextualAction(style: .normal, title: "Pay") { [weak self] _, _, completion in
+      self?.paid.append(item)
+      completion(true)
+    }
+    return SwipeActionsConfiguration(actions: [pay])
+  }
 }
 
 /// Records what a navigation controller tells its delegate, with where the transition came
@@ -110,6 +124,21 @@ struct UIKitShapesTests {
 
     try window.selectRow("Grace")
     #expect(list.selected == [1])
+  }
+
+  /// As UIKit's swipe actions: the delegate names a row's buttons when the swipe starts, the
+  /// tapped one runs its handler, and nothing of them shows on the row otherwise.
+  @Test func aSwipeOnARowRevealsTheButtonsItsDelegateGivesAndTapsOne() throws {
+    let list = ListViewController(["Ada", "Grace"])
+    let window = Window(rootViewController: list)
+    #expect(list.tableView.swipeActionTitles(forRowAt: IndexPath(row: 1, section: 0)) == ["Pay"])
+
+    try window.swipeRow("Grace", andTap: "Pay")
+    #expect(list.paid == ["Grace"])
+    #expect(list.selected.isEmpty)
+    #expect(window.render() == "# List\n> Ada | row 0 ✓\n> Grace | row 1")
+    #expect(throws: UserActionError.self) { try window.swipeRow("Ada", andTap: "Pay") }
+    #expect(throws: UserActionError.self) { try window.swipeRow("Edsger", andTap: "Pay") }
   }
 
   /// As UIKit, `reloadData()` asks nothing at once: the table asks its data source when it is

@@ -1,5 +1,6 @@
 import Banking
 import FakeBackend
+import Foundation
 import HarnessContract
 import HeadlessUI
 
@@ -79,6 +80,23 @@ package struct WalkGenerator {
       if !filled.isEmpty { choices.append((1, { .clear($0.pick(filled)) })) }
     }
     if !rows.isEmpty { choices.append((4, { .selectRow($0.pick(rows)) })) }
+    let swipes = tables.flatMap { table in
+      table.visibleCells.indices.flatMap { row in
+        let indexPath = IndexPath(row: row, section: 0)
+        let title = table.visibleCells[row].contentConfiguration.text ?? ""
+        return table.swipeActionTitles(forRowAt: indexPath).map { (title, $0) }
+      }
+    }
+    if !swipes.isEmpty {
+      choices.append(
+        (
+          2,
+          { random in
+            let (row, action) = random.pick(swipes)
+            return .swipeRow(row, andTap: action)
+          }
+        ))
+    }
     if tables.contains(where: { $0.refreshControl != nil }) {
       choices.append((1, { _ in .pullToRefresh }))
     }
