@@ -24,6 +24,9 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   /// The roles of the source files changed, added or removed, in role order
   /// (`Role.unassignedName` for a file no rule gives one).
   public var roles: [String] = []
+  /// How much of the screen the request reuses the solution leaves as it is; nil when the
+  /// request reuses none.
+  public var reuse: ScreenReuse?
 
   public var filesTouched: Int { filesChanged + filesAdded }
   public var linesChanged: Int { linesAdded + linesRemoved }
@@ -98,8 +101,16 @@ public struct ChangeCost: Sendable, Equatable, Codable {
     (Role.allCases.map(\.rawValue) + [Role.unassignedName]).filter(names.contains)
   }
 
-  /// The lines a minimal diff of the two texts adds and removes.
+  /// How many lines a minimal diff of the two texts adds and removes.
   static func lineChanges(from old: String, to new: String) -> (added: Int, removed: Int) {
+    let (added, removed) = changedLines(from: old, to: new)
+    return (added.count, removed.count)
+  }
+
+  /// The lines a minimal diff of the two texts adds and removes.
+  static func changedLines(from old: String, to new: String)
+    -> (added: [String], removed: [String])
+  {
     func lines(_ text: String) -> [String] {
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
@@ -117,11 +128,12 @@ public struct ChangeCost: Sendable, Equatable, Codable {
     }
     let diff = LineDiff(expected: Array(old), actual: Array(new)).lines
     return (
-      diff.filter { $0.hasPrefix("+ ") }.count, diff.filter { $0.hasPrefix("- ") }.count
+      diff.filter { $0.hasPrefix("+ ") }.map { String($0.dropFirst(2)) },
+      diff.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
     )
   }
 
-  private static func measure(_ text: String, _ path: String) -> FileMetrics {
+  static func measure(_ text: String, _ path: String) -> FileMetrics {
     var text = text
     return text.withUTF8 { bytes in
       SourceAnalyzer.measure(

@@ -42,7 +42,8 @@ extension ChangeRequest {
 
     /// The request, nil when its `REQUEST.md` cannot be read; checks every file.
     mutating func request(named name: String, targets: [String]) -> ChangeRequest? {
-      let title = read("REQUEST.md").map { text in
+      let text = read("REQUEST.md")
+      let title = text.map { text in
         let heading = text.split(separator: "\n").first { $0.hasPrefix("# ") } ?? "# \(name)"
         let title = heading.dropFirst(2).trimmingCharacters(in: .whitespaces)
         let prefix = "Change request:"
@@ -64,7 +65,8 @@ extension ChangeRequest {
       return title.map {
         ChangeRequest(
           name: name, title: $0, shared: shared, solutions: solutions,
-          scenarioPaths: scenarioPaths)
+          scenarioPaths: scenarioPaths,
+          reusedScreen: text.map { ChangeRequest.reusedScreen(in: $0) } ?? [])
       }
     }
 
@@ -130,5 +132,17 @@ extension ChangeRequest {
         return nil
       }
     }
+  }
+}
+
+extension ChangeRequest {
+  /// The prefixes of the reused screen's file names: the names in backticks on the line of
+  /// `REQUEST.md` that starts with `**Reused screen:**`; none without such a line.
+  static func reusedScreen(in text: String) -> [String] {
+    let marker = "**Reused screen:**"
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(marker) })
+    else { return [] }
+    return line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset % 2 == 1 && !$0.element.isEmpty }.map { String($0.element) }
   }
 }

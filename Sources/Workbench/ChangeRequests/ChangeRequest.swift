@@ -24,6 +24,9 @@ public struct ChangeRequest: Sendable {
   var solutions: [String: UnifiedDiff]
   /// Its `.scenario` files, relative to the package root, sorted.
   var scenarioPaths: [String]
+  /// The prefixes of the file names of the existing screen the request reuses elsewhere
+  /// (`REQUEST.md`'s `**Reused screen:**` line); empty when it reuses none.
+  var reusedScreen: [String] = []
 
   package var folder: String { "\(Self.directory)/\(name)" }
 
@@ -73,6 +76,18 @@ public struct ChangeRequest: Sendable {
       [shared].compactMap { $0 } + targets.compactMap { solutions[$0] }, read: Self.reader(root))
   }
 
+  /// The Swift files of a target's sources in the package at `root`
+  /// (`Sources/Architectures/TARGET`), relative to the root.
+  package static func sourceFiles(_ root: String) -> (String) -> [String] {
+    { target in
+      let folder = "Sources/Architectures/\(target)"
+      let files = FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.allObjects ?? []
+      return files.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map {
+        "\(folder)/\($0)"
+      }
+    }
+  }
+
   /// Reads a file of the package at `root`; nil when there is no such file.
   package static func reader(_ root: String) -> (String) -> String? {
     { path in try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8) }
@@ -97,11 +112,26 @@ public struct ChangeRequest: Sendable {
   package func costs(targets: [String], read: (String) -> String?) throws(ScenarioError)
     -> [String: ChangeCost]
   {
+    try costs(targets: targets, read: read, reuse: nil)
+  }
+
+  /// The cost of each architecture's solution as `costs(targets:read:)` measures it, and
+  /// when the request reuses a screen, how much of it each reuses: `files` lists every file
+  /// of a target's sources (`Sources/Architectures/TARGET`) as `read` would give them.
+  package func costs(
+    targets: [String], read: (String) -> String?, reuse files: ((String) -> [String])?
+  ) throws(ScenarioError) -> [String: ChangeCost] {
     var costs: [String: ChangeCost] = [:]
     for target in targets {
       guard let solution = solutions[target] else { continue }
       let (before, after) = try Self.applying([solution], read: read)
       costs[target] = ChangeCost(before: before, after: after)
+      guard let files, !reusedScreen.isEmpty else { continue }
+      var whole: [String: String] = [:]
+      for path in files(target) { whole[path] = read(path) }
+      var changed = whole
+      for path in before.keys { changed[path] = after[path] }
+      costs[target]?.reuse = ScreenReuse(prefixes: reusedScreen, before: whole, after: changed)
     }
     return costs
   }

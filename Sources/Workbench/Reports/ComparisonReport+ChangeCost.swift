@@ -54,7 +54,9 @@ public struct ChangeCosts: Sendable {
     let requests = try ChangeRequest.loadAll(root: root, targets: targets)
     for request in requests {
       do throws(ScenarioError) {
-        let costs = try request.costs(targets: targets, read: ChangeRequest.reader(root))
+        let costs = try request.costs(
+          targets: targets, read: ChangeRequest.reader(root),
+          reuse: ChangeRequest.sourceFiles(root))
         measured.requests.append(
           Request(name: request.name, title: request.title, costs: targets.map { costs[$0]! }))
       } catch {
@@ -103,8 +105,16 @@ extension ComparisonReport {
   var changeCostTables: [(title: String, rows: [[String]])] {
     guard let changes = measuredChanges else { return [] }
     func rows(_ costs: [ChangeCost]) -> [[String]] {
-      ChangeCost.header.indices.map { row in [ChangeCost.header[row]] + costs.map { $0.cells[row] }
-      }
+      let reuse = costs.compactMap(\.reuse)
+      let reuseRows =
+        reuse.count == costs.count
+        ? [
+          ["Lines changed in the reused screen"] + reuse.map { String($0.linesChanged) },
+          ["Lines copied from the reused screen"] + reuse.map { String($0.linesCopied) },
+        ] : []
+      return ChangeCost.header.indices.map { row in
+        [ChangeCost.header[row]] + costs.map { $0.cells[row] }
+      } + reuseRows
     }
     return changes.requests.map { ("\($0.name): \($0.title)", rows($0.costs)) }
       + [("All requests (\(changes.requests.count))", rows(changes.totals))]

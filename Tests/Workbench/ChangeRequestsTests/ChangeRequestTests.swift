@@ -171,6 +171,30 @@ struct ChangeRequestTests {
     #expect(ChangeCost.total([cost, removed]).linesChanged == 12)
   }
 
+  /// A request reusing the Users screen: a solution that copies the view model's search into
+  /// a new file and changes one of its lines has changed 2 lines of the screen and copied 1
+  /// (the short lines it copied too are not counted).
+  @Test func reuseCountsTheLinesChangedInAndCopiedFromTheReusedScreen() throws {
+    let folder = "Sources/Architectures/MVVM"
+    let search = "    let matches = users.filter { $0.name.contains(query) }\n"
+    let before = [
+      "\(folder)/UsersViewModel.swift":
+        "final class UsersViewModel {\n  func search() {\n" + search + "  }\n  var a = 1\n}\n",
+      "\(folder)/UserDetailViewModel.swift": "final class UserDetailViewModel {}\n",
+    ]
+    var after = before
+    after["\(folder)/UsersViewModel.swift"] = before["\(folder)/UsersViewModel.swift"]!
+      .replacingOccurrences(of: "var a = 1", with: "var a = 2")
+    after["\(folder)/ChooserViewModel.swift"] =
+      "final class ChooserViewModel {\n  func search() {\n" + search + "  }\n}\n"
+    let reuse = ScreenReuse(prefixes: ["Users", "UserList"], before: before, after: after)
+    #expect(reuse == ScreenReuse(linesChanged: 2, linesCopied: 1))
+    #expect(ScreenReuse(prefixes: ["Users"], before: before, after: before) == ScreenReuse())
+    let text = "# Change request: x\n\n**Reused screen:** `Users`, `UserList` (files)\n"
+    #expect(ChangeRequest.reusedScreen(in: text) == ["Users", "UserList"])
+    #expect(ChangeRequest.reusedScreen(in: "# Change request: x\n").isEmpty)
+  }
+
   @Test func theLinesOfAMinimalDiffAreCounted() {
     #expect(ChangeCost.lineChanges(from: "a\nb\nc\n", to: "a\nx\nc\nd\n") == (2, 1))
     #expect(ChangeCost.lineChanges(from: "", to: "a\nb\n") == (2, 0))

@@ -106,6 +106,18 @@ public struct ClaimFigures: Sendable {
     return ChangeCost.total(requests.map { $0.costs[index] })
   }
 
+  /// How much of its reused screen each of `names` leaves as it is in request `request`'s
+  /// solutions; nil when the report has not measured that request or one of the names.
+  func reuse(_ names: [String], request: String) -> [ScreenReuse]? {
+    guard let changes = report.measuredChanges,
+      let measured = changes.requests.first(where: { $0.name == request })
+    else { return nil }
+    let reuse = names.compactMap { name in
+      report.architectures.firstIndex { $0.name == name }.flatMap { measured.costs[$0].reuse }
+    }
+    return reuse.count == names.count ? reuse : nil
+  }
+
   /// The lines coverage counts in the architecture's files of `role`: statements, not
   /// declarations.
   func executableLines(_ name: String, _ role: Role) -> Int? {

@@ -104,8 +104,22 @@ extension Claim {
       id: "C3", statement: "Coordinators let a screen be reused in another flow.",
       sources: ["S3", "S1"], patterns: "MVVM+C against MVVM and MVC",
       experiment:
-        "The pay-from-users change request: the payment form started from Users; the lines changed in the form's own code (0 is reuse).",
-      decider: .pending("the pay-from-users change request")),
+        "The pay-from-users change request: the payment form started from a Users row as well as from the detail; the lines each solution changes in the form's own code (docs/METRICS.md, \"Reuse\"). Confirmed if MVVM+C changes fewer than both MVC and MVVM beyond the 10 % tie band; contradicted if MVC or MVVM changes no more lines than MVVM+C (the form was reusable without a coordinator); not settled in between.",
+      decider: .rule(.changeCost) { f in
+        let names = ["MVVM+C", "MVC", "MVVM"]
+        guard f.all(names) != nil else { return nil }
+        guard let reuse = f.reuse(names, request: "pay-from-users") else {
+          return pendingRequest("pay-from-users")
+        }
+        let changed = reuse.map(\.linesChanged)
+        let fewest = Double(min(changed[1], changed[2]))
+        let band = 1 + DecisionMatrix.tolerance
+        return .judge(
+          confirmed: Double(changed[0]) * band < fewest,
+          contradicted: fewest <= Double(changed[0]), .changeCost,
+          "lines changed in the form's own code: "
+            + zip(names, changed).map { "\($0) \($1)" }.joined(separator: ", "))
+      }),
     Claim(
       id: "C4",
       statement:

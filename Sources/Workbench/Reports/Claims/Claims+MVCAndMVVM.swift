@@ -30,6 +30,11 @@ extension Claim {
 
   static let layered = ["MVVM", "MVVM+C", "VIPER", "Clean", "TCA-style"]
 
+  /// The verdict of a rule whose change request is not in the report yet.
+  static func pendingRequest(_ name: String) -> Decision {
+    Decision(verdict: .pending, figures: "pending: the \(name) change request", evidence: .summary)
+  }
+
   static let scale =
     "`workbench scale`: the app at 1, 2, 4 and 8 features, with change cost, rebuild scope and merge conflicts against size"
 
@@ -76,8 +81,22 @@ extension Claim {
       id: "A4", statement: "Logic in an MVC view controller is hard to reuse elsewhere.",
       sources: ["S0", "S3"], patterns: "MVC against MVVM and the others",
       experiment:
-        "The choose-recipient change request: a second screen that searches the users as Users does; the lines MVC duplicates or extracts against the lines the others change in their view model, presenter or reducer.",
-      decider: .pending("the choose-recipient change request")),
+        "The choose-recipient change request: a chooser that lists and searches the users as Users does. The lines each solution copies from the Users screen's code or changes in it (docs/METRICS.md, \"Reuse\"). Confirmed if MVC's exceed every other architecture's beyond the 10 % tie band; contradicted if another architecture's exceed MVC's beyond it; not settled in between.",
+      decider: .rule(.changeCost) { f in
+        let names = f.report.architectures.map(\.name)
+        guard names.contains("MVC") else { return nil }
+        guard let reuse = f.reuse(names, request: "choose-recipient") else {
+          return pendingRequest("choose-recipient")
+        }
+        let cost = reuse.map { $0.linesCopied + $0.linesChanged }
+        let mvc = cost[names.firstIndex(of: "MVC")!]
+        let others = zip(names, cost).filter { $0.0 != "MVC" }
+        let most = others.map(\.1).max() ?? 0
+        return .smaller(
+          Double(most), than: Double(mvc), .changeCost,
+          "lines copied from or changed in the Users screen's code: "
+            + zip(names, cost).map { "\($0) \($1)" }.joined(separator: ", "))
+      }),
     Claim(
       id: "A5", statement: "MVC is fine for small apps and simple screens.",
       sources: ["S3", "S4"], patterns: "MVC against the others",
@@ -188,8 +207,22 @@ extension Claim {
       id: "B6", statement: "One view model can serve several views without change.",
       sources: ["S2", "S0", "S3"], patterns: "MVVM and Clean against MVC",
       experiment:
-        "The choose-recipient change request: the lines changed in the existing users view model (0 is reuse).",
-      decider: .pending("the choose-recipient change request")),
+        "The choose-recipient change request: the lines each solution changes in the Users screen's code (docs/METRICS.md, \"Reuse\"). Confirmed if MVVM and Clean change none (their users view model serves the chooser as it is); contradicted if either changes as many as MVC, within the 10 % tie band, or more; not settled in between.",
+      decider: .rule(.changeCost) { f in
+        let names = ["MVVM", "Clean", "MVC"]
+        guard f.all(names) != nil else { return nil }
+        guard let reuse = f.reuse(names, request: "choose-recipient") else {
+          return pendingRequest("choose-recipient")
+        }
+        let changed = reuse.map(\.linesChanged)
+        let most = max(changed[0], changed[1])
+        return .judge(
+          confirmed: most == 0,
+          contradicted: Double(changed[2]) <= Double(most) * (1 + DecisionMatrix.tolerance),
+          .changeCost,
+          "lines changed in the Users screen's code: "
+            + zip(names, changed).map { "\($0) \($1)" }.joined(separator: ", "))
+      }),
     Claim(
       id: "B7",
       statement:
