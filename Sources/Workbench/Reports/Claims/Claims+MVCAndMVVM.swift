@@ -207,21 +207,22 @@ extension Claim {
       id: "B6", statement: "One view model can serve several views without change.",
       sources: ["S2", "S0", "S3"], patterns: "MVVM and Clean against MVC",
       experiment:
-        "The choose-recipient change request: the lines each solution changes in the Users screen's code (docs/METRICS.md, \"Reuse\"). Confirmed if MVVM and Clean change none (their users view model serves the chooser as it is); contradicted if either changes as many as MVC, within the 10 % tie band, or more; not settled in between.",
+        "The choose-recipient change request: the lines each solution changes in the Users screen's code, and those it copies from it (docs/METRICS.md, \"Reuse\"). Confirmed if MVVM and Clean change none (their users view model serves the chooser as it is); contradicted if either copies and changes as many lines as MVC, within the 10 % tie band, or more (reuse saved nothing); not settled in between.",
       decider: .rule(.changeCost) { f in
         let names = ["MVVM", "Clean", "MVC"]
         guard f.all(names) != nil else { return nil }
         guard let reuse = f.reuse(names, request: "choose-recipient") else {
           return pendingRequest("choose-recipient")
         }
-        let changed = reuse.map(\.linesChanged)
-        let most = max(changed[0], changed[1])
+        let cost = reuse.map { $0.linesChanged + $0.linesCopied }
         return .judge(
-          confirmed: most == 0,
-          contradicted: Double(changed[2]) <= Double(most) * (1 + DecisionMatrix.tolerance),
+          confirmed: reuse[0].linesChanged == 0 && reuse[1].linesChanged == 0,
+          contradicted: Double(cost[2])
+            <= Double(max(cost[0], cost[1])) * (1 + DecisionMatrix.tolerance),
           .changeCost,
-          "lines changed in the Users screen's code: "
-            + zip(names, changed).map { "\($0) \($1)" }.joined(separator: ", "))
+          "lines changed in / copied from the Users screen's code: "
+            + zip(names, reuse).map { "\($0) \($1.linesChanged) / \($1.linesCopied)" }.joined(
+              separator: ", "))
       }),
     Claim(
       id: "B7",
