@@ -130,7 +130,7 @@ public struct ChangeRequest: Sendable {
       var whole: [String: String] = [:]
       for path in files(target) { whole[path] = read(path) }
       var changed = whole
-      for path in before.keys { changed[path] = after[path] }
+      for path in Set(before.keys).union(after.keys) { changed[path] = after[path] }
       costs[target]?.reuse = ScreenReuse(prefixes: reusedScreen, before: whole, after: changed)
     }
     return costs

@@ -195,6 +195,35 @@ struct ChangeRequestTests {
     #expect(ChangeRequest.reusedScreen(in: "# Change request: x\n").isEmpty)
   }
 
+  /// A solution's new file counts its copies too: the request measures every file the patch
+  /// adds, changes or removes against the whole screen, files the patch leaves alone included.
+  @Test func aNewFileThatCopiesTheReusedScreenIsCounted() throws {
+    let line = "    let matches = users.filter { $0.name.contains(query) }"
+    let files = [
+      "Sources/Architectures/MVVM/UsersViewModel.swift":
+        "final class UsersViewModel {\n\(line)\n}\n"
+    ]
+    let patch = """
+      diff --git a/Sources/Architectures/MVVM/ChooserViewModel.swift b/Sources/Architectures/MVVM/ChooserViewModel.swift
+      new file mode 100644
+      --- /dev/null
+      +++ b/Sources/Architectures/MVVM/ChooserViewModel.swift
+      @@ -0,0 +1,3 @@
+      +final class ChooserViewModel {
+      +\(line)
+      +}
+
+      """
+    let request = ChangeRequest(
+      name: "choose", title: "Choose", shared: nil,
+      solutions: ["MVVM": try UnifiedDiff(patch, path: "mvvm.patch")], scenarioPaths: [],
+      reusedScreen: ["Users"])
+    let costs = try request.costs(
+      targets: ["MVVM"], read: { files[$0] }, reuse: { _ in Array(files.keys) })
+    #expect(costs["MVVM"]?.reuse == ScreenReuse(linesChanged: 0, linesCopied: 1))
+    #expect(try request.costs(targets: ["MVVM"], read: { files[$0] })["MVVM"]?.reuse == nil)
+  }
+
   @Test func theLinesOfAMinimalDiffAreCounted() {
     #expect(ChangeCost.lineChanges(from: "a\nb\nc\n", to: "a\nx\nc\nd\n") == (2, 1))
     #expect(ChangeCost.lineChanges(from: "", to: "a\nb\n") == (2, 0))
