@@ -1,6 +1,7 @@
 import AppRuntime
 import Dispatch
 import FakeBackend
+import Foundation
 import HeadlessUI
 
 /// One run of an app against a fresh `FakeServer` and `ManualClock`: what the scenario
@@ -31,6 +32,19 @@ public final class AppSession {
     let app = architecture.init(environment: environment)
     self.app = app
     await show(app.rootViewController)
+  }
+
+  /// Hands the app a link and settles. A link that comes before the app runs launches it:
+  /// the app is built and shown, and gets the link before it settles, so the first screen's
+  /// load is under way, as when a tap on a link cold-starts an iOS app.
+  public func open(_ url: URL, in architecture: any Architecture.Type) async {
+    if app == nil {
+      let app = architecture.init(environment: environment)
+      self.app = app
+      window = Window(rootViewController: app.rootViewController)
+    }
+    app?.open(url)
+    await settle()
   }
 
   /// Shows `rootViewController` in a window, as a test of one screen does, and settles.

@@ -1,4 +1,5 @@
 import AppRuntime
+import Foundation
 import HeadlessUI
 
 /// The one entry point each architecture implements: build the app in an environment.
@@ -15,4 +16,14 @@ public protocol Architecture: AnyObject, SendableMetatype {
 
   /// The first screen: a `NavigationController` with the Users screen.
   var rootViewController: ViewController { get }
+
+  /// Opens a link the system hands the app, as a scene delegate's
+  /// `scene(_:openURLContexts:)` does, and, for a link that launched the app, right after the
+  /// first screen is shown, as `scene(_:willConnectTo:options:)` does with its URL contexts.
+  /// Optional, as in UIKit: an app that handles no links ignores them.
+  func open(_ url: URL)
+}
+
+extension Architecture {
+  public func open(_ url: URL) {}
 }

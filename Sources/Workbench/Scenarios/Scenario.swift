@@ -40,6 +40,7 @@ public enum StepAction: Hashable, Sendable {
   case setOffline(Bool)
   case setBalance(account: String, amount: Money)
   case startApp
+  case openLink(String)
   case tap(String)
   case type(String, into: String)
   case clear(String)

@@ -1,5 +1,6 @@
 import AppRuntime
 import FakeBackend
+import Foundation
 import HarnessContract
 import HeadlessUI
 import WorkbenchSupport
@@ -89,6 +90,9 @@ public final class ScenarioExecution {
         return .failure("the server has no account named \"\(account)\"")
       }
     case .startApp: await session.start(architecture)
+    case .openLink(let link):
+      guard let url = URL(string: link) else { return .failure("\(link) is not a link") }
+      await session.open(url, in: architecture)
     case .wait(let milliseconds): await session.advance(by: .milliseconds(milliseconds))
     case .expectRequestCount(let expected, let request):
       let log = server.requestLog.filter { request == nil || $0 == request }

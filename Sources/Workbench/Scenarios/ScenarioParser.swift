@@ -172,6 +172,8 @@ struct ScenarioReader {
       guard !hasStarted else { throw fail("expected 'the app starts' only once") }
       hasStarted = true
     }
+    // A link opened before the app runs launches it.
+    if case .openLink = action { hasStarted = true }
     if action.needsApp, !hasStarted, !mayHaveStarted {
       // Said once: the steps after this one are read as if the app had started.
       mayHaveStarted = true

@@ -16,6 +16,7 @@ extension StepAction {
     case .setBalance(let account, amount: let amount):
       #"the server balance of "\#(account)" is \#(amount.plainAmount)"#
     case .startApp: "the app starts"
+    case .openLink(let link): #"I open the link "\#(link)""#
     case .tap(let query): #"I tap "\#(query)""#
     case .type(let text, into: let field): #"I type "\#(text)" into "\#(field)""#
     case .clear(let field): #"I clear "\#(field)""#

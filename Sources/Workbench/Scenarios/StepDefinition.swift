@@ -1,5 +1,6 @@
 import Banking
 import FakeBackend
+import Foundation
 
 /// One kind of step a scenario may use: its pattern, an example, and how it builds its
 /// action from the quoted or numeric parts it captured.
@@ -65,6 +66,14 @@ struct StepDefinition: Sendable {
       return .success(.setBalance(account: captures[0], amount: amount))
     },
     StepDefinition("the app starts", "the app starts", action: .startApp),
+    StepDefinition(
+      #"I open the link "bank://users/6/pay?amount=12.50""#, #"I open the link "([^"]+)""#
+    ) { captures in
+      guard let url = URL(string: captures[0]), url.scheme != nil else {
+        return fail("expected a link such as bank://users/6/pay?amount=12.50")
+      }
+      return .success(.openLink(url.absoluteString))
+    },
     StepDefinition(#"I tap "BUTTON""#, #"I tap "(.+)""#) { .success(.tap($0[0])) },
     StepDefinition(#"I type "TEXT" into "FIELD""#, #"I type "(.*)" into "([^"]+)""#) {
       .success(.type($0[0], into: $0[1]))

@@ -35,8 +35,29 @@ struct ScenarioParserTests {
     #expect(scenario.steps[2].text == #"And I type "a "b"" into "Search""#)
   }
 
+  @Test func aLinkOpenedBeforeTheAppStartsLaunchesIt() throws {
+    let scenario = try parse(
+      """
+      Scenario: A link launches the app
+        When I open the link "bank://users/6/pay?amount=12.50"
+        Then I see "# Users"
+      """)
+    #expect(
+      scenario.steps.map(\.action) == [
+        .openLink("bank://users/6/pay?amount=12.50"), .expectVisible("# Users"),
+      ])
+  }
+
   @Test(arguments: [
     ("When the app starts", 1, "expected 'Scenario: TITLE' as the first line"),
+    (
+      "Scenario: x\nWhen I open the link \"bank://users/1/pay\"\nAnd the app starts", 3,
+      "expected 'the app starts' only once"
+    ),
+    (
+      "Scenario: x\nWhen the app starts\nAnd I open the link \"users 1\"", 3,
+      "expected a link such as bank://users/6/pay?amount=12.50"
+    ),
     (
       "Scenario: x\nWhen I tapp \"Retry\"", 2,
       "expected a known step (listed in Scenarios/README.md), found 'I tapp \"Retry\"'; "

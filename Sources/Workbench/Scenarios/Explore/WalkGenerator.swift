@@ -67,6 +67,7 @@ package struct WalkGenerator {
       choices.append((1, { $0.pick([.goBack, .swipeBack, .swipeBackAndLetGo]) }))
     }
     if window.isShowingSheet { choices.append((1, { _ in .swipeDownSheet })) }
+    choices.append((1, { .openLink(Vocabulary.link(&$0)) }))
     if !fields.isEmpty {
       choices.append(
         (
@@ -151,6 +152,18 @@ enum Vocabulary {
   static let durations: [Int?] = [1, 100, 299, 300, 301, 1000, nil, nil]
 
   static let longText = String(repeating: "Lorem ipsum ", count: 20)
+
+  /// A link the system could hand the app: a payment to a user the data sets have or lack
+  /// (0, 13, 99), with an amount that is valid, too much, malformed or missing, or a link to
+  /// nowhere.
+  static func link(_ random: inout RandomSource) -> String {
+    let user = random.pick([1, 2, 3, 6, 12, 0, 13, 99])
+    let amount = random.pick(["?amount=12.50", "?amount=2000", "?amount=abc", "", "?amount=0"])
+    return random.pick([
+      "bank://users/\(user)/pay\(amount)", "bank://users/\(user)/pay\(amount)",
+      "bank://users/\(user)", "bank://elsewhere",
+    ])
+  }
 
   /// Text for any field: spaces, diacritics, letters that do not fold, long text.
   static let anyText = [
