@@ -129,23 +129,21 @@ extension Claim {
       statement: "Business rules belong in use cases; complex rules are where Clean pays off.",
       sources: ["S4", "S1"], patterns: "Clean against MVVM and MVC",
       experiment:
-        "A rule the app itself enforces. The only rule change so far, payment-limit, is enforced by the server: if it costs every architecture the same, nothing is settled until the daily-limit change request.",
+        "The daily-limit change request: a rule the app itself enforces (the server does not), measured as the source lines each solution adds and removes. Confirmed if Clean's exceed neither MVVM's nor MVC's beyond the 10 % tie band and its rule lives in a use case; contradicted if Clean's exceed MVVM's or MVC's beyond the band; not settled otherwise. (payment-limit, enforced by the server, costs every architecture the same and decides nothing.)",
       decider: .rule(.changeCost) { f in
-        let costs = f.report.architectures.compactMap {
-          f.change($0.name, request: "payment-limit")
-        }
-        guard costs.count == f.report.architectures.count, let first = costs.first else {
-          return nil
-        }
-        let alike = costs.allSatisfy {
-          $0.linesChanged == first.linesChanged && $0.filesTouched == first.filesTouched
-        }
-        guard alike else { return nil }
-        return D(
-          verdict: .notSettled,
-          figures:
-            "payment-limit, enforced by the server, costs every architecture \(first.linesChanged) source lines; pending: the daily-limit change request",
-          evidence: .changeCost)
+        let names = ["Clean", "MVVM", "MVC"]
+        guard f.all(names) != nil else { return nil }
+        let costs = names.compactMap { f.change($0, request: "daily-limit") }
+        guard costs.count == names.count else { return pendingRequest("daily-limit") }
+        let clean = Double(costs[0].linesChanged)
+        let fewest = Double(min(costs[1].linesChanged, costs[2].linesChanged))
+        let exceeds = clean > fewest * (1 + DecisionMatrix.tolerance)
+        return .judge(
+          confirmed: !exceeds && costs[0].roles.contains(Role.useCase.rawValue),
+          contradicted: exceeds, .changeCost,
+          "daily-limit source lines: "
+            + zip(names, costs).map { "\($0) \($1.linesChanged)" }.joined(separator: ", ")
+            + "; Clean's roles touched: " + costs[0].roles.joined(separator: ", "))
       }),
     Claim(
       id: "E10", statement: "The domain layer can be reused in other projects and platforms.",
