@@ -19,7 +19,10 @@ extension URLSession {
   @MainActor
   public func fetch(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     let tracker = RequestTrackers.tracker(for: request.url)
-    tracker?.requestWillStart()
+    var request = request
+    if let sequence = tracker?.requestWillStart() {
+      request.setValue(String(sequence), forHTTPHeaderField: RequestTrackers.sequenceHeader)
+    }
     defer { tracker?.requestDidFinish() }
     let (data, response) = try await withCheckedThrowingContinuation { continuation in
       // The completion-handler form: cancelling the task that awaits the answer does not

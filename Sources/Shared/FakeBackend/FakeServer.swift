@@ -36,6 +36,10 @@ public final class FakeServer: RequestTracking {
     var malformedCount = 0
     var unfinished = 0
     var started = 0
+    /// Requests that arrived before one the app started earlier, by number.
+    var arrived: [Int: ServerRequest] = [:]
+    /// The number of the next request to take.
+    var nextSequence = 0
     var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     var isIdle: Bool { unfinished <= held.count }
@@ -146,10 +150,12 @@ public final class FakeServer: RequestTracking {
   // MARK: - Knowing when the app is done
 
   /// Counts a request the app starts; called on the app's actor before the request leaves.
-  public func requestWillStart() {
+  /// Returns its number: the server takes requests in that order (`receive(_:)`).
+  public func requestWillStart() -> Int? {
     state.withLock { state in
       state.unfinished += 1
       state.started += 1
+      return state.started - 1
     }
   }
 
@@ -184,28 +190,39 @@ public final class FakeServer: RequestTracking {
 
   // MARK: - Serving
 
-  /// Takes a request from `FakeServerProtocol`: answers it now, holds it, or fails it.
+  /// Takes a request from `FakeServerProtocol` in the order the app started its requests:
+  /// one that arrives before an earlier one waits for it, so the log, the failures a
+  /// scenario queued and the held answers follow the app's order, not the threads'. Each
+  /// is answered now, held, or failed; all of that under one lock, so a request taken on
+  /// another thread cannot come between.
   func receive(_ request: ServerRequest) {
-    enum Action {
-      case answer
-      case fail
-      case hold
-    }
-    let (action, waiters) = state.withLock {
-      state -> (Action, [CheckedContinuation<Void, Never>]) in
-      state.log.append("\(request.method) \(request.path)")
-      state.sent.append(request.transcriptLine)
-      if state.isOffline { return (.fail, []) }
-      guard state.isHolding else { return (.answer, []) }
-      state.held.append(request)
-      return (.hold, state.takeWaitersIfIdle())
+    let (taken, waiters) = state.withLock {
+      state -> ([(ServerRequest, ServerResponse?)], [CheckedContinuation<Void, Never>]) in
+      var ready = [request]
+      if let sequence = request.sequence {
+        state.arrived[sequence] = request
+        ready = []
+        while let next = state.arrived.removeValue(forKey: state.nextSequence) {
+          ready.append(next)
+          state.nextSequence += 1
+        }
+      }
+      var taken: [(ServerRequest, ServerResponse?)] = []
+      var waiters: [CheckedContinuation<Void, Never>] = []
+      for request in ready {
+        state.log.append("\(request.method) \(request.path)")
+        state.sent.append(request.transcriptLine)
+        if !state.isOffline, state.isHolding {
+          state.held.append(request)
+          waiters += state.takeWaitersIfIdle()
+        } else {
+          taken.append((request, Self.response(to: request, in: &state)))
+        }
+      }
+      return (taken, waiters)
     }
     for waiter in waiters { waiter.resume() }
-    switch action {
-    case .answer: answer(request)
-    case .fail: request.responder.fail(URLError(.notConnectedToInternet))
-    case .hold: break
-    }
+    for (request, response) in taken { send(response, to: request) }
   }
 
   /// Forgets a held request the app cancelled.
@@ -214,18 +231,28 @@ public final class FakeServer: RequestTracking {
   }
 
   private func answer(_ request: ServerRequest) {
-    let response = state.withLock { state -> ServerResponse? in
-      if state.isOffline { return nil }
-      if !state.failures.isEmpty {
-        let status = state.failures.removeFirst()
-        return ServerResponse(status: status, body: ErrorBody(error: "http_\(status)"))
-      }
-      if state.malformedCount > 0 {
-        state.malformedCount -= 1
-        return ServerResponse(status: 200, body: Data("{\"users\": [oops".utf8))
-      }
-      return Route(request).response(for: &state.data)
+    send(state.withLock { Self.response(to: request, in: &$0) }, to: request)
+  }
+
+  /// The answer to `request` as the server stands, nil when it is offline; takes a failure
+  /// or a malformed answer a scenario queued.
+  private static func response(to request: ServerRequest, in state: inout State)
+    -> ServerResponse?
+  {
+    if state.isOffline { return nil }
+    if !state.failures.isEmpty {
+      let status = state.failures.removeFirst()
+      return ServerResponse(status: status, body: ErrorBody(error: "http_\(status)"))
     }
+    if state.malformedCount > 0 {
+      state.malformedCount -= 1
+      return ServerResponse(status: 200, body: Data("{\"users\": [oops".utf8))
+    }
+    return Route(request).response(for: &state.data)
+  }
+
+  /// Sends `response`, or fails as with no network for none.
+  private func send(_ response: ServerResponse?, to request: ServerRequest) {
     guard let response else { return request.responder.fail(URLError(.notConnectedToInternet)) }
     request.responder.send(response, for: request.url)
   }

@@ -1,3 +1,4 @@
+import AppRuntime
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -23,7 +24,9 @@ final class FakeServerProtocol: URLProtocol {
     server.receive(
       ServerRequest(
         method: request.httpMethod ?? "GET", path: url.path, url: url, body: bodyData,
-        responder: responder))
+        responder: responder,
+        sequence: request.value(forHTTPHeaderField: RequestTrackers.sequenceHeader)
+          .flatMap { Int($0) }))
   }
 
   override func stopLoading() {

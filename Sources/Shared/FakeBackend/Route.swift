@@ -78,6 +78,9 @@ struct ServerRequest: Sendable {
   var url: URL
   var body: Data?
   var responder: Responder
+  /// Its number in the order the app started its requests, when the app said
+  /// (`RequestTracking.requestWillStart()`).
+  var sequence: Int?
 }
 
 extension ServerRequest {

@@ -50,7 +50,7 @@ struct ClaimsTests {
     #expect(verdict("D2", report).verdict == .pending)
     #expect(verdict("D2", report).figures == "the report lacks the figures this rule reads")
     #expect(verdict("A2", report).verdict == .pending)
-    #expect(verdict("C4", report).figures == "pending: the deep-link change request")
+    #expect(verdict("C5", report).figures == "pending: an A/B flow change request")
     #expect(verdict("B10", report).verdict == .untestable)
   }
 

@@ -126,8 +126,22 @@ extension Claim {
         "Coordinators make deep links, several entry points and complex navigation easier.",
       sources: ["S3", "S4"], patterns: "MVVM+C, Clean against MVC, MVVM, VIPER, TCA-style",
       experiment:
-        "The deep-link change request: `bank://users/{id}/pay` from a cold start and over another open form; cost and what `explore` finds.",
-      decider: .pending("the deep-link change request")),
+        "The deep-link change request: `bank://users/{id}/pay` from a cold start, over another open form and while the users load; the source lines each solution adds and removes. Confirmed if MVVM+C's and Clean's (the two with a flow coordinator) are each fewer than MVC's and MVVM's beyond the 10 % tie band; contradicted if either exceeds MVC's or MVVM's beyond it; not settled in between.",
+      decider: .rule(.changeCost) { f in
+        let names = ["MVVM+C", "Clean", "MVC", "MVVM"]
+        guard f.all(names) != nil else { return nil }
+        let costs = names.compactMap { f.change($0, request: "deep-link") }
+        guard costs.count == names.count else { return pendingRequest("deep-link") }
+        let lines = costs.map { Double($0.linesChanged) }
+        let coordinated = max(lines[0], lines[1])
+        let plain = min(lines[2], lines[3])
+        let band = 1 + DecisionMatrix.tolerance
+        return .judge(
+          confirmed: coordinated * band < plain, contradicted: coordinated > plain * band,
+          .changeCost,
+          "deep-link source lines: "
+            + zip(names, costs).map { "\($0) \($1.linesChanged)" }.joined(separator: ", "))
+      }),
     Claim(
       id: "C5", statement: "Coordinators make it easy to swap one flow for another (A/B tests).",
       sources: ["S3"], patterns: "MVVM+C against the others",
