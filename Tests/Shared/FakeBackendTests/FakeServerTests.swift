@@ -49,6 +49,31 @@ struct FakeServerTests {
     #expect(try await get("nowhere").status == 404)
   }
 
+  /// Two requests an app starts in one turn reach the server on threads of their own; the
+  /// server takes them in the order the app started them, every time, and a failure a
+  /// scenario queued goes to the first.
+  @Test func requestsStartedInOneTurnAreTakenInTheAppsOrder() async throws {
+    for round in 0..<30 {
+      let session = AppSession()
+      session.server.failNextRequests(1, status: 500)
+      let base = session.environment.baseURL
+      let first = Task {
+        try await session.environment.session.fetch(
+          URLRequest(url: base.appending(path: "users/\(round % 12 + 1)/payments")))
+      }
+      let second = Task {
+        try await session.environment.session.fetch(
+          URLRequest(url: base.appending(path: "accounts")))
+      }
+      let (firstStatus, secondStatus) = try await (
+        first.value.1.statusCode, second.value.1.statusCode
+      )
+      #expect(
+        session.server.requestLog == ["GET /users/\(round % 12 + 1)/payments", "GET /accounts"])
+      #expect((firstStatus, secondStatus) == (500, 200))
+    }
+  }
+
   @Test func createsAPaymentAndLowersTheBalance() async throws {
     let (status, body) = try await pay("50.00")
     let accounts = try await get("accounts").body
