@@ -25,6 +25,18 @@ final class LinkRecordingApp: Architecture {
   }
 }
 
+/// MVC as shipped, behind an app type that implements no `open(_:)`: the contract's default.
+@MainActor
+final class LinklessApp: Architecture {
+  nonisolated static let name = "Linkless"
+  let app: MVCApp
+  var rootViewController: ViewController { app.rootViewController }
+
+  init(environment: AppEnvironment) {
+    app = MVCApp(environment: environment)
+  }
+}
+
 @MainActor
 struct LinkTests {
   /// As a tap on a link launches an iOS app: the app is built and shown, gets the link while
@@ -48,7 +60,7 @@ struct LinkTests {
 
   /// An app that handles no links ignores them, as UIKit's optional method does.
   @Test func anAppThatHandlesNoLinksIgnoresThem() async {
-    let execution = ScenarioExecution(architecture: MVCApp.self, dataSet: .standard)
+    let execution = ScenarioExecution(architecture: LinklessApp.self, dataSet: .standard)
     _ = await execution.perform(Step(line: 2, text: "", action: .startApp))
     let before = execution.session.screen
     _ = await execution.perform(
