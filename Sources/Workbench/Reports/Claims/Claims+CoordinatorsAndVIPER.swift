@@ -107,18 +107,16 @@ extension Claim {
         "The pay-from-users change request: the payment form started from a Users row as well as from the detail; the lines each solution changes in the form's own code (docs/METRICS.md, \"Reuse\"). Confirmed if MVVM+C changes fewer than both MVC and MVVM beyond the 10 % tie band; contradicted if MVC or MVVM changes no more lines than MVVM+C (the form was reusable without a coordinator); not settled in between.",
       decider: .rule(.changeCost) { f in
         let names = ["MVVM+C", "MVC", "MVVM"]
-        guard f.all(names) != nil else { return nil }
-        guard let reuse = f.reuse(names, request: "pay-from-users") else {
-          return pendingRequest("pay-from-users")
+        return reuseRule(f, names, "pay-from-users") { reuse in
+          let changed = reuse.map(\.linesChanged)
+          let fewest = Double(min(changed[1], changed[2]))
+          let band = 1 + DecisionMatrix.tolerance
+          return .judge(
+            confirmed: Double(changed[0]) * band < fewest,
+            contradicted: fewest <= Double(changed[0]), .changeCost,
+            "lines changed in the form's own code: "
+              + zip(names, changed).map { "\($0) \($1)" }.joined(separator: ", "))
         }
-        let changed = reuse.map(\.linesChanged)
-        let fewest = Double(min(changed[1], changed[2]))
-        let band = 1 + DecisionMatrix.tolerance
-        return .judge(
-          confirmed: Double(changed[0]) * band < fewest,
-          contradicted: fewest <= Double(changed[0]), .changeCost,
-          "lines changed in the form's own code: "
-            + zip(names, changed).map { "\($0) \($1)" }.joined(separator: ", "))
       }),
     Claim(
       id: "C4",

@@ -1,3 +1,4 @@
+import ChangeRequests
 import Registration
 import SourceMetrics
 
@@ -33,6 +34,16 @@ extension Claim {
   /// The verdict of a rule whose change request is not in the report yet.
   static func pendingRequest(_ name: String) -> Decision {
     Decision(verdict: .pending, figures: "pending: the \(name) change request", evidence: .summary)
+  }
+
+  /// A rule over how much of its reused screen each of `names` leaves as it is in
+  /// `request`'s solutions: nil without those architectures, pending without the request.
+  static func reuseRule(
+    _ f: F, _ names: [String], _ request: String, _ decide: ([ScreenReuse]) -> Decision
+  ) -> Decision? {
+    guard f.all(names) != nil else { return nil }
+    guard let reuse = f.reuse(names, request: request) else { return pendingRequest(request) }
+    return decide(reuse)
   }
 
   static let scale =
@@ -210,19 +221,17 @@ extension Claim {
         "The choose-recipient change request: the lines each solution changes in the Users screen's code (docs/METRICS.md, \"Reuse\"). Confirmed if MVVM and Clean change none (their users view model serves the chooser as it is); contradicted if either changes as many lines as MVC copies from and changes in its users view controller, within the 10 % tie band, or more (reuse saved nothing); not settled in between. The lines MVVM and Clean copy into the chooser's view are a view's cost, not the view model's (A4 counts them).",
       decider: .rule(.changeCost) { f in
         let names = ["MVVM", "Clean", "MVC"]
-        guard f.all(names) != nil else { return nil }
-        guard let reuse = f.reuse(names, request: "choose-recipient") else {
-          return pendingRequest("choose-recipient")
+        return reuseRule(f, names, "choose-recipient") { reuse in
+          let most = max(reuse[0].linesChanged, reuse[1].linesChanged)
+          let mvc = reuse[2].linesChanged + reuse[2].linesCopied
+          return .judge(
+            confirmed: most == 0,
+            contradicted: Double(mvc) <= Double(most) * (1 + DecisionMatrix.tolerance),
+            .changeCost,
+            "lines changed in / copied from the Users screen's code: "
+              + zip(names, reuse).map { "\($0) \($1.linesChanged) / \($1.linesCopied)" }.joined(
+                separator: ", "))
         }
-        let most = max(reuse[0].linesChanged, reuse[1].linesChanged)
-        let mvc = reuse[2].linesChanged + reuse[2].linesCopied
-        return .judge(
-          confirmed: most == 0,
-          contradicted: Double(mvc) <= Double(most) * (1 + DecisionMatrix.tolerance),
-          .changeCost,
-          "lines changed in / copied from the Users screen's code: "
-            + zip(names, reuse).map { "\($0) \($1.linesChanged) / \($1.linesCopied)" }.joined(
-              separator: ", "))
       }),
     Claim(
       id: "B7",
