@@ -31,6 +31,19 @@ extension Claim {
 
   static let layered = ["MVVM", "MVVM+C", "VIPER", "Clean", "TCA-style"]
 
+  /// MVC's largest type, the largest type of the other architectures, and how many times
+  /// the size of that one MVC's is; nil without them.
+  static func mvcLargest(_ f: F)
+    -> (
+      mvc: SizeSignals.Unit, other: (architecture: String, unit: SizeSignals.Unit), ratio: Double
+    )?
+  {
+    guard let mvc = f.largestType("MVC"), let other = largestElsewhere(f, "MVC") else {
+      return nil
+    }
+    return (mvc, other, Double(mvc.codeLines) / Double(other.unit.codeLines))
+  }
+
   /// The verdict of a rule whose change request is not in the report yet.
   static func pendingRequest(_ name: String) -> Decision {
     Decision(verdict: .pending, figures: "pending: the \(name) change request", evidence: .summary)
@@ -58,10 +71,8 @@ extension Claim {
       experiment:
         "The largest type of each architecture. Confirmed if MVC's is a view controller more than twice the size of the largest type elsewhere (a dumping ground even in the thin MVC measured here); contradicted if it is no larger than the largest elsewhere, beyond the 10 % tie band; not settled in between. The sample is the thin MVC by design (A7); growth over many changes is the scalability experiment's.",
       decider: .rule(.sizeSignals) { f in
-        guard let mvc = f.largestType("MVC"), let other = largestElsewhere(f, "MVC") else {
-          return nil
-        }
-        let ratio = Double(mvc.codeLines) / Double(other.unit.codeLines)
+        guard let largest = mvcLargest(f) else { return nil }
+        let (mvc, other, ratio) = largest
         return .judge(
           confirmed: mvc.role == .viewController && ratio > 2,
           contradicted: ratio * (1 + DecisionMatrix.tolerance) <= 1, .sizeSignals,
@@ -136,10 +147,8 @@ extension Claim {
       experiment:
         "The MVC measured here is the thin one. Confirmed if its largest type is at most twice the size of the largest type in any other architecture; contradicted if larger (the massive controller came back anyway). A fat MVC beside it would show the difference itself.",
       decider: .rule(.sizeSignals) { f in
-        guard let mvc = f.largestType("MVC"), let other = largestElsewhere(f, "MVC") else {
-          return nil
-        }
-        let ratio = Double(mvc.codeLines) / Double(other.unit.codeLines)
+        guard let largest = mvcLargest(f) else { return nil }
+        let (mvc, other, ratio) = largest
         return .judge(
           confirmed: ratio <= 2, contradicted: ratio > 2, .sizeSignals,
           "MVC's largest type, \(mvc.name), has \(mvc.codeLines) code lines: ×\(DecisionMatrix.decimal(ratio, places: 2)) the largest elsewhere (\(other.architecture)'s \(other.unit.name), \(other.unit.codeLines))"

@@ -82,10 +82,10 @@ package struct WalkGenerator {
     }
     if !rows.isEmpty { choices.append((4, { .selectRow($0.pick(rows)) })) }
     let swipes = tables.flatMap { table in
-      table.visibleCells.indices.flatMap { row in
-        let indexPath = IndexPath(row: row, section: 0)
-        let title = table.visibleCells[row].contentConfiguration.text ?? ""
-        return table.swipeActionTitles(forRowAt: indexPath).map { (title, $0) }
+      table.visibleCells.enumerated().flatMap { row, cell in
+        table.swipeActionTitles(forRowAt: IndexPath(row: row, section: 0)).map {
+          (cell.contentConfiguration.text ?? "", $0)
+        }
       }
     }
     if !swipes.isEmpty {
