@@ -120,7 +120,7 @@ let package = Package(
       dependencies: ["FakeBackend", "Banking", "AppRuntime", "HarnessContract"],
       path: "Tests/Shared/FakeBackendTests", swiftSettings: strict),
     .testTarget(
-      name: "HarnessContractTests", dependencies: ["HarnessContract"],
+      name: "HarnessContractTests", dependencies: ["AppRuntime", "HarnessContract", "HeadlessUI"],
       path: "Tests/Shared/HarnessContractTests", swiftSettings: strict),
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI"], path: "Tests/Shared/HeadlessUITests",

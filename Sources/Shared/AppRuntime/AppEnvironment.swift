@@ -4,15 +4,26 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Everything an app gets from outside: where the backend is and the clock for delays.
+/// Everything an app gets from outside: where the backend is, the clock for delays, and
+/// where it may keep data between launches.
 public struct AppEnvironment: Sendable {
   public var session: URLSession
   public var baseURL: URL
   public var clock: any AppClock
+  /// The app's settings, as `UserDefaults.standard` on iOS.
+  public var defaults: KeyValueStore
+  /// The app's caches folder, as `FileManager`'s `.cachesDirectory` on iOS: it exists, and
+  /// the app reads and writes its own files there with Foundation.
+  public var cachesDirectory: URL
 
-  public init(session: URLSession, baseURL: URL, clock: any AppClock) {
+  public init(
+    session: URLSession, baseURL: URL, clock: any AppClock, defaults: KeyValueStore,
+    cachesDirectory: URL
+  ) {
     self.session = session
     self.baseURL = baseURL
     self.clock = clock
+    self.defaults = defaults
+    self.cachesDirectory = cachesDirectory
   }
 }

@@ -147,6 +147,17 @@ public final class FakeServer: RequestTracking {
     }
   }
 
+  /// Deletes the user named `name` and their payments, as another client of the backend
+  /// could; false when there is no such user.
+  public func deleteUser(named name: String) -> Bool {
+    state.withLock { state in
+      guard let user = state.data.users.first(where: { $0.name == name }) else { return false }
+      state.data.users.removeAll { $0.id == user.id }
+      state.data.payments.removeAll { $0.userID == user.id }
+      return true
+    }
+  }
+
   // MARK: - Knowing when the app is done
 
   /// Counts a request the app starts; called on the app's actor before the request leaves.

@@ -14,8 +14,12 @@ import HeadlessUI
 public final class AppSession {
   public let server: FakeServer
   public let clock = ManualClock()
-  /// The environment to build an app or a single screen with.
-  public let environment: AppEnvironment
+  /// The environment to build an app or a single screen with; a relaunch gets a new one
+  /// over the same files.
+  public private(set) var environment: AppEnvironment
+  /// The session's own folder for what apps keep between launches (settings and caches),
+  /// removed with the session, so nothing one scenario stores reaches another.
+  public let dataDirectory: URL
   /// The running app, once `start(_:)` built it; kept alive here.
   public private(set) var app: (any Architecture)?
   /// The screen, once something is shown.
@@ -23,8 +27,27 @@ public final class AppSession {
 
   public init(dataSet: DataSet = .standard) {
     server = FakeServer(dataSet: dataSet)
-    environment = AppEnvironment(
-      session: server.makeSession(), baseURL: server.baseURL, clock: clock)
+    dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "PatternWorkbench-\(UUID().uuidString)", isDirectory: true)
+    environment = Self.environment(server: server, clock: clock, dataDirectory: dataDirectory)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: dataDirectory)
+  }
+
+  /// An app's environment: a fresh `URLSession` to `server`, and a settings store and caches
+  /// folder that read what earlier launches in this session left.
+  private static func environment(
+    server: FakeServer, clock: ManualClock, dataDirectory: URL
+  ) -> AppEnvironment {
+    let caches = dataDirectory.appendingPathComponent("Caches", isDirectory: true)
+    try? FileManager.default.createDirectory(at: caches, withIntermediateDirectories: true)
+    return AppEnvironment(
+      session: server.makeSession(), baseURL: server.baseURL, clock: clock,
+      defaults: KeyValueStore(
+        fileURL: dataDirectory.appendingPathComponent("Preferences/defaults.json")),
+      cachesDirectory: caches)
   }
 
   /// Builds the whole app of `architecture`, shows it and lets it settle.
@@ -32,6 +55,21 @@ public final class AppSession {
     let app = architecture.init(environment: environment)
     self.app = app
     await show(app.rootViewController)
+  }
+
+  /// Quits the app, as swiping it away in the app switcher does, and launches it again: the
+  /// old app is let go (nothing it did afterwards would show), the new one is built in a
+  /// fresh environment over the same settings and caches, against the same server, and
+  /// shown. Before the app ever started, it just starts it.
+  public func relaunch(_ architecture: any Architecture.Type) async {
+    if app != nil {
+      await settle()
+      window = nil
+      app = nil
+      await settle()
+      environment = Self.environment(server: server, clock: clock, dataDirectory: dataDirectory)
+    }
+    await start(architecture)
   }
 
   /// Hands the app a link and settles. A link that comes before the app runs launches it:

@@ -222,7 +222,8 @@ public final class TableViewCell {
 }
 
 /// Pull-to-refresh for a table, like `UIRefreshControl`: a pull sends `.valueChanged`; the
-/// app calls `endRefreshing()` when it is done.
+/// app calls `endRefreshing()` when it is done, and `beginRefreshing()` to show a refresh it
+/// started itself.
 @MainActor
 public final class RefreshControl: Control {
   public private(set) var isRefreshing = false
@@ -235,6 +236,12 @@ public final class RefreshControl: Control {
     guard isEnabled, !isRefreshing else { return }
     isRefreshing = true
     sendActions(for: .valueChanged)
+  }
+
+  /// Shows the control refreshing, as for a pull, without sending `.valueChanged`: for a
+  /// refresh the app started itself.
+  public func beginRefreshing() {
+    isRefreshing = true
   }
 
   public func endRefreshing() {

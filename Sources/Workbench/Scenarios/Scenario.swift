@@ -39,8 +39,10 @@ public enum StepAction: Hashable, Sendable {
   case sendMalformedJSON
   case setOffline(Bool)
   case setBalance(account: String, amount: Money)
+  case deleteUser(String)
   case startApp
   case openLink(String)
+  case relaunchApp
   case tap(String)
   case type(String, into: String)
   case clear(String)
@@ -73,9 +75,9 @@ public enum StepAction: Hashable, Sendable {
   /// Whether the step needs the app to be running.
   var needsApp: Bool {
     switch self {
-    case .tap, .type, .clear, .selectRow, .swipeRow, .pullToRefresh, .goBack, .swipeBack,
-      .swipeBackAndLetGo,
-      .swipeDownSheet, .expectVisible, .expectHidden, .expectEnabled, .expectScreen:
+    case .relaunchApp, .tap, .type, .clear, .selectRow, .swipeRow, .pullToRefresh, .goBack,
+      .swipeBack, .swipeBackAndLetGo, .swipeDownSheet, .expectVisible, .expectHidden,
+      .expectEnabled, .expectScreen:
       true
     default:
       false

@@ -89,7 +89,12 @@ public final class ScenarioExecution {
       guard server.setBalance(ofAccountNamed: account, to: amount) else {
         return .failure("the server has no account named \"\(account)\"")
       }
+    case .deleteUser(let name):
+      guard server.deleteUser(named: name) else {
+        return .failure("the server has no user named \"\(name)\"")
+      }
     case .startApp: await session.start(architecture)
+    case .relaunchApp: await session.relaunch(architecture)
     case .openLink(let link):
       guard let url = URL(string: link) else { return .failure("\(link) is not a link") }
       await session.open(url, in: architecture)

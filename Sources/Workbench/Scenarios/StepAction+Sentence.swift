@@ -15,8 +15,10 @@ extension StepAction {
     case .setOffline(false): "the server is online"
     case .setBalance(let account, amount: let amount):
       #"the server balance of "\#(account)" is \#(amount.plainAmount)"#
+    case .deleteUser(let name): #"the server deletes the user "\#(name)""#
     case .startApp: "the app starts"
     case .openLink(let link): #"I open the link "\#(link)""#
+    case .relaunchApp: "I relaunch the app"
     case .tap(let query): #"I tap "\#(query)""#
     case .type(let text, into: let field): #"I type "\#(text)" into "\#(field)""#
     case .clear(let field): #"I clear "\#(field)""#

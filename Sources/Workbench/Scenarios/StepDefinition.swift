@@ -65,6 +65,11 @@ struct StepDefinition: Sendable {
       }
       return .success(.setBalance(account: captures[0], amount: amount))
     },
+    StepDefinition(
+      #"the server deletes the user "NAME""#, #"the server deletes the user "([^"]+)""#
+    ) {
+      .success(.deleteUser($0[0]))
+    },
     StepDefinition("the app starts", "the app starts", action: .startApp),
     StepDefinition(
       #"I open the link "bank://users/6/pay?amount=12.50""#, #"I open the link "([^"]+)""#
@@ -74,6 +79,7 @@ struct StepDefinition: Sendable {
       }
       return .success(.openLink(url.absoluteString))
     },
+    StepDefinition("I relaunch the app", "I relaunch the app", action: .relaunchApp),
     StepDefinition(#"I tap "BUTTON""#, #"I tap "(.+)""#) { .success(.tap($0[0])) },
     StepDefinition(#"I type "TEXT" into "FIELD""#, #"I type "(.*)" into "([^"]+)""#) {
       .success(.type($0[0], into: $0[1]))

@@ -144,4 +144,18 @@ struct WidgetTests {
     table.refreshControl?.endRefreshing()
     #expect(window.render() == "# Form")
   }
+
+  @Test func aRefreshTheAppBeginsShowsProgressWithoutAskingTheAppAgain() throws {
+    let table = TableView()
+    var refreshes = 0
+    table.refreshControl = RefreshControl()
+    table.refreshControl?.addAction(ControlAction { _ in refreshes += 1 }, for: .valueChanged)
+    let window = window(with: [table])
+
+    table.refreshControl?.beginRefreshing()
+    try window.pullToRefresh()
+
+    #expect(window.render() == "# Form\n(refreshing)")
+    #expect(refreshes == 0)
+  }
 }

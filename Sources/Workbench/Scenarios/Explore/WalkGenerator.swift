@@ -68,6 +68,7 @@ package struct WalkGenerator {
     }
     if window.isShowingSheet { choices.append((1, { _ in .swipeDownSheet })) }
     choices.append((1, { .openLink(Vocabulary.link(&$0)) }))
+    choices.append((1, { _ in .relaunchApp }))
     if !fields.isEmpty {
       choices.append(
         (
