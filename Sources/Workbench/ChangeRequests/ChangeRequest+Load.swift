@@ -10,6 +10,38 @@ extension ChangeRequest {
     throws(ScenarioLoadError)
     -> [ChangeRequest]
   {
+    var loaded: [String: ChangeRequest] = [:]
+    var requests = try loadAlone(names, root: root, targets: targets)
+    for request in requests { loaded[request.name] = request }
+    for index in requests.indices {
+      var chain: [ChangeRequest] = []
+      var next = requests[index].buildsOn
+      while let name = next {
+        guard !chain.contains(where: { $0.name == name }), name != requests[index].name else {
+          throw ScenarioLoadError(errors: [
+            ScenarioError(
+              path: "\(requests[index].folder)/REQUEST.md", line: nil,
+              message: "builds on itself: "
+                + ([requests[index].name] + chain.reversed().map(\.name) + [name]).joined(
+                  separator: " → ") + " (its **Builds on:** lines)")
+          ])
+        }
+        if loaded[name] == nil {
+          loaded[name] = try loadAlone([name], root: root, targets: targets).first
+        }
+        guard let base = loaded[name] else { break }
+        chain.insert(base, at: 0)
+        next = base.buildsOn
+      }
+      requests[index].bases = chain
+    }
+    return requests
+  }
+
+  /// The requests named, each read on its own, without its bases.
+  private static func loadAlone(_ names: [String], root: String, targets: [String])
+    throws(ScenarioLoadError) -> [ChangeRequest]
+  {
     var requests: [ChangeRequest] = []
     var problems: [ScenarioError] = []
     for name in names {
@@ -35,6 +67,8 @@ extension ChangeRequest {
 
   /// One request's folder, read file by file; what is wrong is kept in `problems`.
   private struct FolderReader {
+    static let reusedMarker = "**Reused screen:**"
+    static let basesMarker = "**Builds on:**"
     var root: String
     var folder: String
     var entries: [String]
@@ -66,7 +100,8 @@ extension ChangeRequest {
         ChangeRequest(
           name: name, title: $0, shared: shared, solutions: solutions,
           scenarioPaths: scenarioPaths,
-          reusedScreen: text.map { ChangeRequest.reusedScreen(in: $0) } ?? [])
+          reusedScreen: text.map { ChangeRequest.names(after: Self.reusedMarker, in: $0) } ?? [],
+          buildsOn: text.flatMap { ChangeRequest.names(after: Self.basesMarker, in: $0).first })
       }
     }
 
@@ -136,10 +171,10 @@ extension ChangeRequest {
 }
 
 extension ChangeRequest {
-  /// The prefixes of the reused screen's file names: the names in backticks on the line of
-  /// `REQUEST.md` that starts with `**Reused screen:**`; none without such a line.
-  static func reusedScreen(in text: String) -> [String] {
-    let marker = "**Reused screen:**"
+  /// The names in backticks on the line of `REQUEST.md` that starts with `marker`; none
+  /// without such a line. `**Reused screen:**` names the prefixes of the reused screen's
+  /// file names; `**Builds on:**` the request this one is written on top of.
+  static func names(after marker: String, in text: String) -> [String] {
     guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(marker) })
     else { return [] }
     return line.split(separator: "`", omittingEmptySubsequences: false).enumerated()

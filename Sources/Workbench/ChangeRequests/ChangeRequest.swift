@@ -27,6 +27,12 @@ public struct ChangeRequest: Sendable {
   /// The prefixes of the file names of the existing screen the request reuses elsewhere
   /// (`REQUEST.md`'s `**Reused screen:**` line); empty when it reuses none.
   var reusedScreen: [String] = []
+  /// The requests this one is written on top of, the first one first (`REQUEST.md`'s
+  /// `**Builds on:**` line, followed through their own): their shared patches and solutions
+  /// are applied before this request's, and their scenarios still apply.
+  package var bases: [ChangeRequest] = []
+  /// The request named on `REQUEST.md`'s `**Builds on:**` line, if any.
+  var buildsOn: String?
 
   package var folder: String { "\(Self.directory)/\(name)" }
 
@@ -55,25 +61,59 @@ public struct ChangeRequest: Sendable {
   }
 
   /// The scenarios the changed app must pass, relative to the package root: every scenario
-  /// of `Scenarios/` whose file name the request's folder does not hold (those it replaces),
-  /// then the folder's own.
+  /// of `Scenarios/` and of the bases' folders whose file name no later folder holds (those
+  /// it replaces), then the folder's own.
   package func suite(root: String) -> [String] {
-    let replaced = Set(scenarioPaths.map { ($0 as NSString).lastPathComponent })
+    var suite: [String] = []
+    for request in bases + [self] {
+      let replaced = Set(request.scenarioPaths.map { ($0 as NSString).lastPathComponent })
+      suite =
+        suite.filter { !replaced.contains(($0 as NSString).lastPathComponent) }
+        + request.scenarioPaths
+    }
+    return ownSuite(root: root, replacing: suite) + suite
+  }
+
+  /// The scenarios of `Scenarios/` whose file names `scenarios` do not hold.
+  private func ownSuite(root: String, replacing scenarios: [String]) -> [String] {
+    let replaced = Set(scenarios.map { ($0 as NSString).lastPathComponent })
     let all =
       (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(ScenarioSuite.directory)"))
       ?? []
     return all.filter { $0.hasSuffix(".scenario") && !replaced.contains($0) }.sorted().map {
       "\(ScenarioSuite.directory)/\($0)"
-    } + scenarioPaths
+    }
+  }
+
+  /// The patches that turn the package into this request's solution of `targets`: each
+  /// base's shared patch and its solutions of `baseTargets` (`targets` when nil), then this
+  /// request's own.
+  package func patches(_ targets: [String], baseTargets: [String]? = nil) -> [UnifiedDiff] {
+    basePatches(baseTargets ?? targets) + ownPatches(targets)
+  }
+
+  /// The bases' shared patches and solutions of `targets`: what this request's solutions are
+  /// written on top of.
+  package func basePatches(_ targets: [String]) -> [UnifiedDiff] {
+    bases.flatMap { $0.ownPatches(targets) }
+  }
+
+  /// The bases' solutions of `target` and this request's: the architecture's own changes,
+  /// without the shared patches every architecture gets alike.
+  package func solutions(of target: String) -> [UnifiedDiff] {
+    (bases + [self]).compactMap { $0.solutions[target] }
+  }
+
+  private func ownPatches(_ targets: [String]) -> [UnifiedDiff] {
+    [shared].compactMap { $0 } + targets.compactMap { solutions[$0] }
   }
 
   /// The files the shared patch and the solutions of `targets` change, as they are in
   /// `root` and as the patches leave them.
-  package func applying(_ targets: [String], root: String) throws(ScenarioError)
-    -> (before: [String: String], after: [String: String])
+  package func applying(_ targets: [String], baseTargets: [String]? = nil, root: String)
+    throws(ScenarioError) -> (before: [String: String], after: [String: String])
   {
-    try Self.applying(
-      [shared].compactMap { $0 } + targets.compactMap { solutions[$0] }, read: Self.reader(root))
+    try Self.applying(patches(targets, baseTargets: baseTargets), read: Self.reader(root))
   }
 
   /// The Swift files of a target's sources in the package at `root`
@@ -106,10 +146,21 @@ public struct ChangeRequest: Sendable {
     return (before, after)
   }
 
-  /// The cost of each architecture's solution, applied to the sources `read` gives. The
-  /// shared patch is not counted: it is the same for every architecture, and it changes
-  /// other folders.
-  package func costs(targets: [String], read: (String) -> String?) throws(ScenarioError)
+  /// What `read` gives once `patches` are applied: the files they change as they leave them,
+  /// the others as they are.
+  package static func reading(_ patches: [UnifiedDiff], over read: @escaping (String) -> String?)
+    throws(ScenarioError) -> (String) -> String?
+  {
+    guard !patches.isEmpty else { return read }
+    let (before, after) = try applying(patches, read: read)
+    return { path in before.keys.contains(path) ? after[path] : after[path] ?? read(path) }
+  }
+
+  /// The cost of each architecture's solution, applied to the sources `read` gives with the
+  /// bases' changes applied first. The shared patch is not counted: it is the same for every
+  /// architecture, and it changes other folders.
+  package func costs(targets: [String], read: @escaping (String) -> String?)
+    throws(ScenarioError)
     -> [String: ChangeCost]
   {
     try costs(targets: targets, read: read, reuse: nil)
@@ -119,11 +170,13 @@ public struct ChangeRequest: Sendable {
   /// when the request reuses a screen, how much of it each reuses: `files` lists every file
   /// of a target's sources (`Sources/Architectures/TARGET`) as `read` would give them.
   package func costs(
-    targets: [String], read: (String) -> String?, reuse files: ((String) -> [String])?
+    targets: [String], read original: @escaping (String) -> String?,
+    reuse files: ((String) -> [String])?
   ) throws(ScenarioError) -> [String: ChangeCost] {
     var costs: [String: ChangeCost] = [:]
     for target in targets {
       guard let solution = solutions[target] else { continue }
+      let read = try Self.reading(basePatches([target]), over: original)
       let (before, after) = try Self.applying([solution], read: read)
       costs[target] = ChangeCost(before: before, after: after)
       guard let files, !reusedScreen.isEmpty else { continue }

@@ -119,31 +119,32 @@ extension MergeConflicts {
     _ requests: [ChangeRequest], targets: [String], read: (String) -> String?
   ) throws(ScenarioError) -> [(first: String, second: String, conflicts: [Count])] {
     var pairs: [(first: String, second: String, conflicts: [Count])] = []
-    for (index, first) in requests.enumerated() {
-      for second in requests[(index + 1)...] {
-        var conflicts: [Count] = []
-        for target in targets {
-          guard let a = first.solutions[target], let b = second.solutions[target] else {
-            conflicts.append(Count())
-            continue
-          }
-          conflicts.append(try count(a, b, read: read))
+    for (first, second) in ChangeRequest.pairs(requests) {
+      var conflicts: [Count] = []
+      for target in targets {
+        guard first.solutions[target] != nil, second.solutions[target] != nil else {
+          conflicts.append(Count())
+          continue
         }
-        pairs.append((first.name, second.name, conflicts))
+        conflicts.append(
+          try count(first.solutions(of: target), second.solutions(of: target), read: read))
       }
+      pairs.append((first.name, second.name, conflicts))
     }
     return pairs
   }
 
-  /// The conflicts of merging the solutions `first` and `second` (each a patch of one
-  /// architecture) from the files `read` gives: every file both change.
+  /// The conflicts of merging the solutions `first` and `second` (each the patches of one
+  /// architecture's solution, applied in order) from the files `read` gives: every file both
+  /// change.
   package static func count(
-    _ first: UnifiedDiff, _ second: UnifiedDiff, read: (String) -> String?
+    _ first: [UnifiedDiff], _ second: [UnifiedDiff], read: (String) -> String?
   ) throws(ScenarioError) -> Count {
-    let (before, ours) = try ChangeRequest.applying([first], read: read)
-    let (_, theirs) = try ChangeRequest.applying([second], read: read)
+    let (before, ours) = try ChangeRequest.applying(first, read: read)
+    let (_, theirs) = try ChangeRequest.applying(second, read: read)
     var count = Count()
-    for path in Set(first.paths).intersection(second.paths).sorted() {
+    let paths = Set(first.flatMap(\.paths)).intersection(second.flatMap(\.paths))
+    for path in paths.sorted() {
       let conflicts = Self.count(base: before[path], ours: ours[path], theirs: theirs[path])
       if path.hasPrefix("Tests/") { count.tests += conflicts } else { count.sources += conflicts }
     }
@@ -152,6 +153,17 @@ extension MergeConflicts {
 }
 
 extension ChangeRequest {
+  /// Every pair of `requests`, in request order, but a request and one it builds on: those
+  /// are one team's work, one after the other.
+  package static func pairs(_ requests: [ChangeRequest]) -> [(ChangeRequest, ChangeRequest)] {
+    requests.enumerated().flatMap { index, first in
+      requests[(index + 1)...].filter { second in
+        !first.bases.contains { $0.name == second.name }
+          && !second.bases.contains { $0.name == first.name }
+      }.map { (first, $0) }
+    }
+  }
+
   /// This request and `other` developed apart and merged: a request named `a + b` whose
   /// scenarios are both requests' (the suite leaves out every base scenario either replaces),
   /// and the files both change in `targets`, as `root` has them and as the merge leaves them;
@@ -177,9 +189,10 @@ extension ChangeRequest {
       }
       if let merged { after[path] = merged }
     }
-    let request = ChangeRequest(
+    var request = ChangeRequest(
       name: "\(name) + \(other.name)", title: "\(title); \(other.title)", shared: nil,
       solutions: [:], scenarioPaths: scenarioPaths + other.scenarioPaths)
+    request.bases = bases + other.bases.filter { base in !bases.contains { $0.name == base.name } }
     return (request, conflicts.isEmpty ? (base, after) : nil, conflicts)
   }
 }

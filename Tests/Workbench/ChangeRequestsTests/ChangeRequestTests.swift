@@ -191,8 +191,8 @@ struct ChangeRequestTests {
     #expect(reuse == ScreenReuse(linesChanged: 2, linesCopied: 1))
     #expect(ScreenReuse(prefixes: ["Users"], before: before, after: before) == ScreenReuse())
     let text = "# Change request: x\n\n**Reused screen:** `Users`, `UserList` (files)\n"
-    #expect(ChangeRequest.reusedScreen(in: text) == ["Users", "UserList"])
-    #expect(ChangeRequest.reusedScreen(in: "# Change request: x\n").isEmpty)
+    #expect(ChangeRequest.names(after: "**Reused screen:**", in: text) == ["Users", "UserList"])
+    #expect(ChangeRequest.names(after: "**Reused screen:**", in: "# Change request: x\n").isEmpty)
   }
 
   /// A solution's new file counts its copies too: the request measures every file the patch

@@ -108,15 +108,41 @@ extension Claim {
       sources: ["S2", "S0", "S4", "S3", "S1"],
       patterns: "Clean's repository against MVC's and MVVM's services",
       experiment:
-        "An offline cache, then the cache moved to another store: the files changed outside the data layer.",
-      decider: .pending("the offline-cache change request and a storage swap")),
+        "The store-swap change request, on top of offline-cache: the saved users move from the settings to a file in the caches folder, and nothing changes for the user. Counted: the roles of the source files each solution changes outside its data layer (Repository, DataSource, DTO/Mapper, Service, Model) and its composition root (App, DependencyContainer, Builder). Confirmed if Clean changes none there and MVC or MVVM changes at least one; contradicted if Clean changes one; not settled when none of the three does (a service or a model object hid the store as well).",
+      decider: .rule(.changeCost) { f in
+        let names = ["Clean", "MVC", "MVVM"]
+        guard f.all(names) != nil else { return nil }
+        let costs = names.compactMap { f.change($0, request: "store-swap") }
+        guard costs.count == names.count else { return pendingRequest("store-swap") }
+        let layers: [Role] = [
+          .repository, .dataSource, .dto, .service, .model, .app, .dependencyContainer, .builder,
+        ]
+        let outside = costs.map { $0.roles.filter { !layers.map(\.rawValue).contains($0) } }
+        return .judge(
+          confirmed: outside[0].isEmpty && !(outside[1] + outside[2]).isEmpty,
+          contradicted: !outside[0].isEmpty, .changeCost,
+          "store-swap's roles touched outside the data layer and the composition root: "
+            + zip(names, outside).map {
+              "\($0) \($1.isEmpty ? "none" : $1.joined(separator: ", "))"
+            }
+            .joined(separator: "; "))
+      }),
     Claim(
       id: "E7",
       statement: "An offline-first repository shows the last data at once, even without a network.",
       sources: ["S2", "S1", "S3"], patterns: "Clean against the others",
       experiment:
-        "The offline-cache change request in every architecture: cost and where the policy lives.",
-      decider: .pending("the offline-cache change request")),
+        "The offline-cache change request: the users last loaded show at once at launch, offline too, while the launch's load refreshes them. Every solution passes the same scenarios, so cost and place decide. Confirmed if Clean's policy lives in its repository (a Repository or DataSource file changes) and its source lines are no more than the others' median beyond the 10 % tie band; contradicted if they exceed every other architecture's beyond the band; not settled in between.",
+      decider: .rule(.changeCost) { f in
+        linesAgainstOthers(
+          f, "Clean", "offline-cache",
+          alsoConfirms: { cost in
+            cost.roles.contains {
+              [Role.repository.rawValue, Role.dataSource.rawValue].contains($0)
+            }
+          },
+          note: { "; Clean's roles touched: " + $0.roles.joined(separator: ", ") })
+      }),
     Claim(
       id: "E8",
       statement:

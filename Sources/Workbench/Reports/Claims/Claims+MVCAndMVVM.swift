@@ -44,21 +44,6 @@ extension Claim {
     return (mvc, other, Double(mvc.codeLines) / Double(other.unit.codeLines))
   }
 
-  /// The verdict of a rule whose change request is not in the report yet.
-  static func pendingRequest(_ name: String) -> Decision {
-    Decision(verdict: .pending, figures: "pending: the \(name) change request", evidence: .summary)
-  }
-
-  /// A rule over how much of its reused screen each of `names` leaves as it is in
-  /// `request`'s solutions: nil without those architectures, pending without the request.
-  static func reuseRule(
-    _ f: F, _ names: [String], _ request: String, _ decide: ([ScreenReuse]) -> Decision
-  ) -> Decision? {
-    guard f.all(names) != nil else { return nil }
-    guard let reuse = f.reuse(names, request: request) else { return pendingRequest(request) }
-    return decide(reuse)
-  }
-
   static let scale =
     "`workbench scale`: the app at 1, 2, 4 and 8 features, with change cost, rebuild scope and merge conflicts against size"
 

@@ -38,21 +38,9 @@ extension Claim {
       experiment:
         "The sent-today change request: one figure (what was sent to a user today) on two screens, changed by a third; every solution passes the same scenarios, so the source lines each adds and removes decide. Confirmed if TCA-style's are no more than the others' median beyond the 10 % tie band; contradicted if they exceed every other architecture's beyond it; not settled in between. Until the request lands: the scenario suite's verdict.",
       decider: .rule(.changeCost) { f in
-        let names = f.report.architectures.map(\.name)
-        guard let index = names.firstIndex(of: "TCA-style"), names.count > 1 else { return nil }
-        let costs = names.compactMap { f.change($0, request: "sent-today") }
-        guard costs.count == names.count else {
-          return suiteVerdict(f, "; pending: the sent-today change request")
-        }
-        let tca = Double(costs[index].linesChanged)
-        let others = costs.indices.filter { $0 != index }.map { Double(costs[$0].linesChanged) }
-          .sorted()
-        let band = 1 + DecisionMatrix.tolerance
-        return .judge(
-          confirmed: tca <= others[others.count / 2] * band,
-          contradicted: tca > (others.last ?? 0) * band, .changeCost,
-          "sent-today source lines: "
-            + zip(names, costs).map { "\($0) \($1.linesChanged)" }.joined(separator: ", "))
+        let decision = linesAgainstOthers(f, "TCA-style", "sent-today")
+        guard decision?.verdict == .pending else { return decision }
+        return suiteVerdict(f, "; pending: the sent-today change request")
       }),
     Claim(
       id: "F3", statement: "TCA handles complex chains of side effects.",

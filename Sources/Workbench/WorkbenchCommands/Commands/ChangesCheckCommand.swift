@@ -84,9 +84,12 @@ extension ChangesCommand {
       for architecture in architectures {
         let target = architecture.target
         let folders = [architecture.sourceFolder, architecture.testFolder]
+        // A request built on others is measured from their solutions, as `changes start`
+        // applied them.
+        let read = try ChangeRequest.reading(request.basePatches([target]), over: base.contents)
         var (before, after): ([String: String], [String: String]) = ([:], [:])
         for path in try base.changedFiles(under: folders) {
-          before[path] = base.contents(path)
+          before[path] = read(path)
           after[path] = ChangeRequest.reader(root)(path)
         }
         table.rows += [

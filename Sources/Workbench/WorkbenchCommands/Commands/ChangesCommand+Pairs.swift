@@ -21,38 +21,36 @@ extension ChangesCommand {
     let copy = "\(root)/\(buildFolder)/package"
     let package = PackageCopy.read(root)
     var table = TextTable(header: ["Requests merged", "Architecture", "Merge"])
-    for (index, first) in requests.enumerated() {
-      for second in requests[(index + 1)...] {
-        let merged:
-          (
-            request: ChangeRequest, changed: (before: [String: String], after: [String: String])?,
-            conflicts: [String]
-          )
-        do throws(ScenarioError) {
-          merged = try first.merged(with: second, targets, root: root)
-        } catch {
-          console.error("error: \(error)")
-          return .usageError
-        }
-        guard let changed = merged.changed else {
-          for architecture in Architectures.all {
-            let files = merged.conflicts.filter { owns(architecture.target, $0) }
-            table.rows.append(
-              [
-                merged.request.name, architecture.name,
-                files.isEmpty
-                  ? "clean here; not built (another architecture conflicts)"
-                  : "textual conflict: "
-                    + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
-              ])
-          }
-          continue
-        }
-        let (verdicts, broken) = buildMerge(
-          merged.request, first: first, changed: changed, package: package, copy: copy,
-          root: root, swift: swift, console: console)
-        table.rows += rows(merged.request.name, verdicts, broken: broken)
+    for (first, second) in ChangeRequest.pairs(requests) {
+      let merged:
+        (
+          request: ChangeRequest, changed: (before: [String: String], after: [String: String])?,
+          conflicts: [String]
+        )
+      do throws(ScenarioError) {
+        merged = try first.merged(with: second, targets, root: root)
+      } catch {
+        console.error("error: \(error)")
+        return .usageError
       }
+      guard let changed = merged.changed else {
+        for architecture in Architectures.all {
+          let files = merged.conflicts.filter { owns(architecture.target, $0) }
+          table.rows.append(
+            [
+              merged.request.name, architecture.name,
+              files.isEmpty
+                ? "clean here; not built (another architecture conflicts)"
+                : "textual conflict: "
+                  + files.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "),
+            ])
+        }
+        continue
+      }
+      let (verdicts, broken) = buildMerge(
+        merged.request, first: first, changed: changed, package: package, copy: copy,
+        root: root, swift: swift, console: console)
+      table.rows += rows(merged.request.name, verdicts, broken: broken)
     }
     console.output(table.render())
     return .success

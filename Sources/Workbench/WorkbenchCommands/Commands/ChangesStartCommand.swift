@@ -60,7 +60,8 @@ extension ChangesCommand {
     let others = targets.filter { $0 != target }
     let changed: (before: [String: String], after: [String: String])
     do throws(ScenarioError) {
-      changed = try request.applying(others, root: root)
+      // A request built on others starts from their solutions in every architecture.
+      changed = try request.applying(others, baseTargets: targets, root: root)
     } catch {
       console.error(
         "error: \(error)\nNothing was written. Was the request started already? `git status` "
@@ -81,11 +82,7 @@ extension ChangesCommand {
       console.error("error: \(ProcessRunner.describe(error))")
       return .failure
     }
-    let applied =
-      (request.shared.map { [$0.path] } ?? [])
-      + others.map {
-        "\(request.folder)/\(ChangeRequest.patchName(ofTarget: $0))"
-      }
+    let applied = request.patches(others, baseTargets: targets).map(\.path)
     console.output(
       "Applied \(applied.joined(separator: ", ")).\nOnly \(architecture.name) is left: change "
         + "\(architecture.sourceFolder) (and its tests), then run\n"
