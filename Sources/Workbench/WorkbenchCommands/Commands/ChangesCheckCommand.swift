@@ -88,7 +88,13 @@ extension ChangesCommand {
         // applied them.
         let read = try ChangeRequest.reading(request.basePatches([target]), over: base.contents)
         var (before, after): ([String: String], [String: String]) = ([:], [:])
-        for path in try base.changedFiles(under: folders) {
+        // The files the bases change count too: a change may remove one they added.
+        let paths =
+          try base.changedFiles(under: folders)
+          + request.basePatches([target]).flatMap(\.paths).filter { path in
+            folders.contains { path.hasPrefix($0 + "/") }
+          }
+        for path in Set(paths).sorted() {
           before[path] = read(path)
           after[path] = ChangeRequest.reader(root)(path)
         }
