@@ -26,11 +26,9 @@ public final class KeyValueStore: Sendable {
     values.withLock { $0[key] }
   }
 
-  /// Stores `value` for `key` (nil removes it) and writes the file at once when that
-  /// changed what it holds.
+  /// Stores `value` for `key` (nil removes it) and writes the file at once.
   public func set(_ value: Data?, forKey key: String) {
     values.withLock { values in
-      guard values[key] != value else { return }
       values[key] = value
       let encoder = JSONEncoder()
       encoder.outputFormatting = .sortedKeys
