@@ -57,8 +57,11 @@ public struct ChangeCosts: Sendable {
         let costs = try request.costs(
           targets: targets, read: ChangeRequest.reader(root),
           reuse: ChangeRequest.sourceFiles(root))
+        // A stacked request's figures start from its bases' solutions: its title says so.
+        let bases = request.bases.map(\.name).joined(separator: " and ")
+        let title = request.title + (bases.isEmpty ? "" : " (measured from \(bases)'s solution)")
         measured.requests.append(
-          Request(name: request.name, title: request.title, costs: targets.map { costs[$0]! }))
+          Request(name: request.name, title: title, costs: targets.map { costs[$0]! }))
       } catch {
         problems.append(error)
       }
