@@ -66,7 +66,7 @@ extension ChangeRequest {
   }
 
   /// One request's folder, read file by file; what is wrong is kept in `problems`.
-  private struct FolderReader {
+  struct FolderReader {
     static let reusedMarker = "**Reused screen:**"
     static let basesMarker = "**Builds on:**"
     var root: String

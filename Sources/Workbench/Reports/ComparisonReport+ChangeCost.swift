@@ -1,4 +1,5 @@
 import ChangeRequests
+import Registration
 import Scenarios
 
 /// What the same change requests cost in each architecture (docs/METRICS.md, "Change
@@ -31,6 +32,8 @@ public struct ChangeCosts: Sendable {
 
   /// Every pair of requests, in request order.
   public var pairs: [Pair] = []
+  /// The requests applied one after another (Scenarios/Stack/), when there is a stack.
+  public var stack: StackGrowth?
 
   public init(requests: [Request] = [], pairs: [Pair] = []) {
     self.requests = requests
@@ -46,9 +49,10 @@ public struct ChangeCosts: Sendable {
   /// The solutions of every request under `root`, applied in memory to the sources and
   /// measured, for the architectures whose targets are `targets`. A request that is
   /// malformed or a solution that no longer applies is reported with its file and line.
-  package static func measure(root: String, targets: [String]) throws(ScenarioLoadError)
-    -> ChangeCosts
-  {
+  /// With `architectures`, the stack's growth is measured in them too.
+  package static func measure(
+    root: String, targets: [String], architectures: [RegisteredArchitecture] = []
+  ) throws(ScenarioLoadError) -> ChangeCosts {
     var measured = ChangeCosts()
     var problems: [ScenarioError] = []
     let requests = try ChangeRequest.loadAll(root: root, targets: targets)
@@ -71,6 +75,16 @@ public struct ChangeCosts: Sendable {
       measured.pairs = try MergeConflicts.pairs(
         requests, targets: targets, read: ChangeRequest.reader(root)
       ).map { Pair(first: $0.first, second: $0.second, conflicts: $0.conflicts) }
+    } catch {
+      throw ScenarioLoadError(errors: [error])
+    }
+    guard !architectures.isEmpty,
+      let stack = try ChangeStack.load(
+        root: root, targets: targets, requests: requests.map(\.name))
+    else { return measured }
+    do throws(ScenarioError) {
+      measured.stack = try StackGrowth.measure(
+        root: root, stack: stack, architectures: architectures)
     } catch {
       throw ScenarioLoadError(errors: [error])
     }

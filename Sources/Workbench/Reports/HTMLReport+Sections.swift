@@ -90,6 +90,20 @@ extension HTMLReport {
           report.mergeHeader, report.mergeRows),
       ]
     }
+    if let chart = report.stackChart {
+      html += [
+        "<h3>Stacked growth</h3>", "<p>\(code(ComparisonReport.stackExplanation))</p>",
+        lineChart(
+          title: "The largest type after each step", unit: "code lines",
+          names: report.architectures.map(\.name), steps: chart.steps, values: chart.values),
+        table(
+          "The largest type after each step, with its role, and the feature's code lines",
+          report.stackHeader, report.stackRows),
+        "<p>\(code(ComparisonReport.stackRoleExplanation))</p>",
+        table(
+          "Each role's largest type, first → last", report.stackRoleHeader, report.stackRoleRows),
+      ]
+    }
     return html
   }
 

@@ -31,17 +31,7 @@ extension ReportFiles {
     lines += ["", "## Claims", "", claims.explanation, ""]
     lines += table(ClaimsReport.header, claims.rows { "[\($0.rawValue)](#\($0.anchor))" })
     lines += ["", claims.outOfReachText]
-    lines += ["", "## Change cost", "", ComparisonReport.changeCostExplanation]
-    let changeTables = report.changeCostTables
-    if changeTables.isEmpty { lines += ["", ComparisonReport.changeCostNotMeasured] }
-    for (title, rows) in changeTables {
-      lines += ["", "### \(title)", ""] + table(report.changeCostHeader, rows)
-    }
-    if !report.mergeRows.isEmpty {
-      lines +=
-        ["", "### Merged in pairs", "", ComparisonReport.mergeExplanation, ""]
-        + table(report.mergeHeader, report.mergeRows)
-    }
+    lines += changeCost(report)
     lines += ["", "## Runtime at scale", ""]
     if let runtime = report.runtime {
       lines +=
@@ -126,6 +116,30 @@ extension ReportFiles {
         violations.isEmpty
         ? ["No violations.", ""]
         : violations.map { "- `\($0.path):\($0.line)`: \($0.rule)" } + [""]
+    }
+    return lines
+  }
+
+  /// The "Change cost" section: a table per request and for all, the pairs merged, and the
+  /// stack.
+  private static func changeCost(_ report: ComparisonReport) -> [String] {
+    var lines = ["", "## Change cost", "", ComparisonReport.changeCostExplanation]
+    let changeTables = report.changeCostTables
+    if changeTables.isEmpty { lines += ["", ComparisonReport.changeCostNotMeasured] }
+    for (title, rows) in changeTables {
+      lines += ["", "### \(title)", ""] + table(report.changeCostHeader, rows)
+    }
+    if !report.mergeRows.isEmpty {
+      lines +=
+        ["", "### Merged in pairs", "", ComparisonReport.mergeExplanation, ""]
+        + table(report.mergeHeader, report.mergeRows)
+    }
+    if !report.stackRows.isEmpty {
+      lines +=
+        ["", "### Stacked growth", "", ComparisonReport.stackExplanation, ""]
+        + table(report.stackHeader, report.stackRows)
+        + ["", ComparisonReport.stackRoleExplanation, ""]
+        + table(report.stackRoleHeader, report.stackRoleRows)
     }
     return lines
   }

@@ -70,7 +70,7 @@ public struct SizeSignals: Hashable, Sendable {
   /// Every type with its own extent plus those of its extensions: an extension of `A.B`
   /// counts to `A.B` and to `A`, each found by its qualified name, in the extension's own
   /// file first, else in the first file that declares it.
-  static func types(_ files: [FileMetrics]) -> [Unit] {
+  package static func types(_ files: [FileMetrics]) -> [Unit] {
     var units: [Unit] = []
     /// Qualified name to the index in `units` of each type of that name, files in order.
     var byName: [String: [Int]] = [:]

@@ -12,6 +12,8 @@ struct ChangesCommand: Subcommand {
   var requests: [String] = []
   /// Merge every pair of the requests instead, and run each clean merge.
   var pairs = false
+  /// Apply the stack instead (Scenarios/Stack/), build it and run the unit tests.
+  var stack = false
 
   static func spec(architectures names: [String]) -> CommandSpec {
     CommandSpec(
@@ -29,23 +31,33 @@ struct ChangesCommand: Subcommand {
           help:
             "Merge every pair of the requests, as two teams would, and build and run each "
             + "merge that has no textual conflict: a failure is a semantic conflict."),
+        .init(
+          name: "--stack",
+          help:
+            "Apply the stack (Scenarios/Stack/: the requests one after another), build it, run "
+            + "every architecture's unit tests, and print the largest type after each step."),
       ],
       exitStatus: "0 every solution applied and passed (with --pairs: every pair was merged "
-        + "and the clean merges run), 1 one did not, 2 a bad command line, a malformed request "
+        + "and the clean merges run; with --stack: the stack built and every unit test "
+        + "passed), 1 one did not, 2 a bad command line, a malformed request "
         + "or not run from the package root.")
   }
 
-  init(requests: [String] = [], pairs: Bool = false) {
+  init(requests: [String] = [], pairs: Bool = false, stack: Bool = false) {
     self.requests = requests
     self.pairs = pairs
+    self.stack = stack
   }
 
   init(_ arguments: ParsedArguments) {
-    self.init(requests: arguments.list("--request"), pairs: arguments.flag("--pairs"))
+    self.init(
+      requests: arguments.list("--request"), pairs: arguments.flag("--pairs"),
+      stack: arguments.flag("--stack"))
   }
 
   func run(in context: CommandContext) async -> ExitCode {
-    pairs
+    if stack { return Self.runStack(console: context.console) }
+    return pairs
       ? Self.runPairs(requests: requests, console: context.console)
       : Self.run(requests: requests, console: context.console)
   }
@@ -202,28 +214,6 @@ struct ChangesCommand: Subcommand {
         passes([architecture.name]) ? .differs : .fails
     }
     return verdicts
-  }
-}
-
-extension ChangesCommand {
-  /// Runs the unit tests of the architecture whose app target is `target` in the copy, one at
-  /// a time, as coverage does; says why when they fail.
-  fileprivate static func unitTestsPass(
-    _ target: String, _ request: ChangeRequest, _ copy: String, _ swift: String,
-    _ console: Console
-  ) -> Bool {
-    do {
-      _ = try ProcessRunner.run(
-        swift,
-        [
-          "test", "--skip-build", "--package-path", copy, "--no-parallel", "--filter",
-          "^\(target)Tests\\.",
-        ], timeout: .seconds(600))
-      return true
-    } catch {
-      console.error("error: \(request.name): the unit tests of \(target) fail: \(error)")
-      return false
-    }
   }
 }
 

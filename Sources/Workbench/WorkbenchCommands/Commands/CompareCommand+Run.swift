@@ -69,7 +69,9 @@ extension CompareCommand {
       }
       let changes: ChangeCosts
       do throws(ScenarioLoadError) {
-        changes = try ChangeCosts.measure(root: root, targets: Architectures.all.map { $0.target })
+        changes = try ChangeCosts.measure(
+          root: root, targets: Architectures.all.map { $0.target },
+          architectures: Architectures.all)
       } catch {
         console.error(
           error.description

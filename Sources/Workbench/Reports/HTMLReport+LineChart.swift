@@ -1,0 +1,61 @@
+extension HTMLReport {
+  /// A line chart of one quantity against the steps of a sequence, one line an architecture
+  /// in its palette colour, with a legend; the y axis runs from 0 to the largest value.
+  /// Screen readers get the values as a list.
+  static func lineChart(
+    title: String, unit: String, names: [String], steps: [String], values: [[Double]]
+  ) -> String {
+    let (left, top, width, height) = (44, 8, 520, 200)
+    let maximum = max(values.flatMap { $0 }.max() ?? 0, 1)
+    let stride = steps.count > 1 ? Double(width) / Double(steps.count - 1) : 0
+    func x(_ index: Int) -> Int { left + Int((Double(index) * stride).rounded()) }
+    func y(_ value: Double) -> Int {
+      top + height - Int((value / maximum * Double(height)).rounded())
+    }
+    let legendTop = top + height + 28
+    var svg = [
+      "<figure><figcaption>\(escape(title)) <small>(\(escape(unit)), against the step"
+        + "</small></figcaption>",
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" "
+        + "viewBox=\"0 0 \(left + width + 16) \(legendTop + 22 * ((names.count + 2) / 3))\" "
+        + "width=\"100%\">",
+      "<line x1=\"\(left)\" y1=\"\(top + height)\" x2=\"\(left + width)\" y2=\"\(top + height)\" "
+        + "class=\"axis\" stroke=\"currentColor\"></line>",
+      "<text x=\"0\" y=\"\(top + 10)\" font-size=\"11\">\(Int(maximum))</text>",
+      "<text x=\"0\" y=\"\(top + height)\" font-size=\"11\">0</text>",
+    ]
+    for index in steps.indices {
+      svg.append(
+        "<text x=\"\(x(index))\" y=\"\(top + height + 16)\" font-size=\"11\" "
+          + "text-anchor=\"middle\">\(index)</text>")
+    }
+    for (line, series) in values.enumerated() {
+      let colour = line % paletteSize
+      let points = series.indices.map { "\(x($0)),\(y(series[$0]))" }.joined(separator: " ")
+      svg.append(
+        "<polyline points=\"\(points)\" fill=\"none\" stroke-width=\"2\" class=\"k\(colour)\">"
+          + "</polyline>")
+      let (column, row) = (line % 3, line / 3)
+      let legendX = left + column * (width / 3)
+      let legendY = legendTop + row * 22
+      svg += [
+        "<rect x=\"\(legendX)\" y=\"\(legendY - 9)\" width=\"14\" height=\"10\" class=\"c\(colour)\">"
+          + "</rect>",
+        "<text x=\"\(legendX + 20)\" y=\"\(legendY)\" font-size=\"12\">"
+          + "\(escape(names[line]))</text>",
+      ]
+    }
+    svg.append("</svg>")
+    svg.append(
+      "<ul class=\"visually-hidden\">"
+        + names.indices.map { line in
+          "<li>\(escape(names[line])): "
+            + values[line].map { String(Int($0)) }.joined(separator: ", ") + "</li>"
+        }.joined() + "</ul>")
+    svg.append(
+      "<p class=\"note\">Steps: "
+        + steps.indices.map { "\($0) \(escape(steps[$0]))" }.joined(separator: ", ") + ".</p>")
+    svg.append("</figure>")
+    return svg.joined(separator: "\n")
+  }
+}
