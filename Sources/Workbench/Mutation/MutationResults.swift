@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// What `workbench mutate` found, as it writes it to `docs/mutation-results.json` and
 /// `compare` reads it: per architecture, every mutant and whether the architecture's own
@@ -141,12 +142,6 @@ public struct MutationResults: Codable, Sendable, Equatable {
   /// FNV-1a over the paths and bytes of `files` (path → contents), in path order: the same on
   /// every machine.
   public static func fingerprint(_ files: [String: Data]) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for (path, data) in files.sorted(by: { $0.key < $1.key }) {
-      for byte in Array(path.utf8) + [0] + Array(data) + [0] {
-        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-      }
-    }
-    return String(hash, radix: 16)
+    Fingerprint.of(files)
   }
 }

@@ -34,6 +34,10 @@ public struct ChangeCosts: Sendable {
   public var pairs: [Pair] = []
   /// The requests applied one after another (Scenarios/Stack/), when there is a stack.
   public var stack: StackGrowth?
+  /// The committed verdicts of `changes --pairs`, nil if never run; and whether what they
+  /// depend on changed since.
+  public var semantic: PairsResults?
+  public var semanticIsStale = false
 
   public init(requests: [Request] = [], pairs: [Pair] = []) {
     self.requests = requests
@@ -77,6 +81,15 @@ public struct ChangeCosts: Sendable {
       ).map { Pair(first: $0.first, second: $0.second, conflicts: $0.conflicts) }
     } catch {
       throw ScenarioLoadError(errors: [error])
+    }
+    do throws(PairsResults.Unreadable) {
+      measured.semantic = try PairsResults.load(root: root)
+      measured.semanticIsStale =
+        measured.semantic.map { $0.fingerprint != PairsResults.fingerprint(root: root) } ?? false
+    } catch {
+      throw ScenarioLoadError(errors: [
+        ScenarioError(path: PairsResults.path, line: nil, message: error.description)
+      ])
     }
     guard !architectures.isEmpty,
       let stack = try ChangeStack.load(

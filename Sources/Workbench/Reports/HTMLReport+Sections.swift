@@ -90,6 +90,13 @@ extension HTMLReport {
           report.mergeHeader, report.mergeRows),
       ]
     }
+    if !report.semanticRows.isEmpty {
+      html += [
+        "<h3>Semantic conflicts</h3>", "<p>\(code(ComparisonReport.semanticExplanation))</p>",
+        table("What became of each clean merge", report.mergeHeader, report.semanticRows),
+        "<p class=\"note\">\(escape(report.semanticNote ?? ""))</p>",
+      ]
+    }
     if let chart = report.stackChart {
       html += [
         "<h3>Stacked growth</h3>", "<p>\(code(ComparisonReport.stackExplanation))</p>",

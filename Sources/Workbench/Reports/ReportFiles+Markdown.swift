@@ -134,6 +134,12 @@ extension ReportFiles {
         ["", "### Merged in pairs", "", ComparisonReport.mergeExplanation, ""]
         + table(report.mergeHeader, report.mergeRows)
     }
+    if !report.semanticRows.isEmpty {
+      lines +=
+        ["", "### Semantic conflicts", "", ComparisonReport.semanticExplanation, ""]
+        + table(report.mergeHeader, report.semanticRows)
+        + ["", report.semanticNote ?? ""]
+    }
     if !report.stackRows.isEmpty {
       lines +=
         ["", "### Stacked growth", "", ComparisonReport.stackExplanation, ""]

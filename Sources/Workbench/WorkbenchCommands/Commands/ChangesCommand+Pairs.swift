@@ -20,6 +20,7 @@ extension ChangesCommand {
     }
     let copy = "\(root)/\(buildFolder)/package"
     let package = PackageCopy.read(root)
+    let started = ContinuousClock.now
     var table = TextTable(header: ["Requests merged", "Architecture", "Merge"])
     for (first, second) in ChangeRequest.pairs(requests) {
       let merged:
@@ -53,6 +54,42 @@ extension ChangesCommand {
       table.rows += rows(merged.request.name, verdicts, broken: broken)
     }
     console.output(table.render())
+    // A run over every request is the one Reports show.
+    guard names.isEmpty else { return .success }
+    return write(
+      table.rows, seconds: Int((ContinuousClock.now - started).components.seconds), root: root,
+      console: console)
+  }
+
+  /// Writes the verdicts of `rows` (pair, architecture, verdict) to `PairsResults.path`.
+  @MainActor
+  static func write(_ rows: [[String]], seconds: Int, root: String, console: Console)
+    -> ExitCode
+  {
+    var pairs: [PairsResults.Pair] = []
+    for row in rows {
+      let names = row[0].components(separatedBy: " + ")
+      if pairs.last.map({ "\($0.first) + \($0.second)" }) != row[0] {
+        pairs.append(PairsResults.Pair(first: names[0], second: names[1], verdicts: [:]))
+      }
+      pairs[pairs.count - 1].verdicts[row[1]] = row[2]
+    }
+    let commit = Platform.current.onPath("git").flatMap { git in
+      try? ProcessRunner.run(git, ["-C", root, "rev-parse", "HEAD"])
+    }.map { String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+    let results = PairsResults(
+      pairs: pairs, fingerprint: PairsResults.fingerprint(root: root), commit: commit ?? "-",
+      seconds: seconds, cores: ProcessInfo.processInfo.activeProcessorCount)
+    do {
+      try FileSystem.replace(
+        "\(root)/\(PairsResults.path)",
+        contents: String(decoding: try results.encoded(), as: UTF8.self))
+    } catch {
+      console.error("error: \(PairsResults.path) was not written: \(ProcessRunner.describe(error))")
+      return .failure
+    }
+    console.output(
+      "Wrote \(PairsResults.path); `swift run workbench compare` shows it in Reports/.")
     return .success
   }
 

@@ -1,0 +1,86 @@
+import Foundation
+import Scenarios
+import WorkbenchSupport
+
+/// What `workbench changes --pairs` found, as it writes it to `docs/pairs-results.json` and
+/// `compare` reads it (docs/METRICS.md, "Parallel work"): for every pair of requests merged
+/// from their common base, what became of the merge in each architecture.
+public struct PairsResults: Codable, Sendable, Equatable {
+  /// One pair and the verdict of its merge in each architecture, by architecture name.
+  public struct Pair: Codable, Sendable, Equatable {
+    public var first: String
+    public var second: String
+    public var verdicts: [String: String]
+
+    public init(first: String, second: String, verdicts: [String: String]) {
+      (self.first, self.second, self.verdicts) = (first, second, verdicts)
+    }
+  }
+
+  public var pairs: [Pair]
+  /// A fingerprint of what the verdicts depend on (`fingerprint(root:)`), to tell when they
+  /// are stale.
+  public var fingerprint: String
+  /// The commit it was run on, the whole run's seconds, and the machine's cores.
+  public var commit: String
+  public var seconds: Int
+  public var cores: Int
+
+  public init(pairs: [Pair], fingerprint: String, commit: String, seconds: Int, cores: Int) {
+    self.pairs = pairs
+    self.fingerprint = fingerprint
+    self.commit = commit
+    self.seconds = seconds
+    self.cores = cores
+  }
+
+  /// Where `changes --pairs` writes the results, from the package's root.
+  public static let path = "docs/pairs-results.json"
+
+  /// The folders whose files the verdicts depend on: the requests, the scenarios, the
+  /// architectures and the shared code.
+  static let inputs = [
+    ScenarioSuite.directory, "Sources/Architectures", "Sources/Shared", "Tests/Architectures",
+  ]
+
+  /// The fingerprint of the inputs in the package at `root`.
+  public static func fingerprint(root: String) -> String {
+    var files: [String: Data] = [:]
+    for folder in inputs {
+      let paths = FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.allObjects ?? []
+      for case let path as String in paths
+      where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        guard let data = FileManager.default.contents(atPath: "\(root)/\(folder)/\(path)") else {
+          continue
+        }
+        files["\(folder)/\(path)"] = data
+      }
+    }
+    return Fingerprint.of(files)
+  }
+
+  /// A file that is there but cannot be read as results.
+  public struct Unreadable: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The results in the package at `root`, nil when `changes --pairs` never wrote them.
+  public static func load(root: String) throws(Unreadable) -> PairsResults? {
+    let url = URL(filePath: "\(root)/\(path)")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    do {
+      return try JSONDecoder().decode(PairsResults.self, from: Data(contentsOf: url))
+    } catch {
+      throw Unreadable(
+        description: "\(path): not what `workbench changes --pairs` writes (\(error)); run it again"
+      )
+    }
+  }
+
+  /// The JSON, keys sorted, as committed.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+}
