@@ -38,10 +38,11 @@ public struct PairsResults: Codable, Sendable, Equatable {
   public static let path = "docs/pairs-results.json"
 
   /// The folders whose files the verdicts depend on: the requests, the scenarios, the
-  /// architectures and the shared code.
+  /// architectures and the shared code (not the stack, which no pair reads).
   static let inputs = [
     ScenarioSuite.directory, "Sources/Architectures", "Sources/Shared", "Tests/Architectures",
   ]
+  static let ignored = ChangeStack.directory
 
   /// The fingerprint of the inputs in the package at `root`.
   public static func fingerprint(root: String) -> String {
@@ -49,7 +50,9 @@ public struct PairsResults: Codable, Sendable, Equatable {
     for folder in inputs {
       let paths = FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.allObjects ?? []
       for case let path as String in paths
-      where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+        && !"\(folder)/\(path)".hasPrefix(ignored + "/")
+      {
         guard let data = FileManager.default.contents(atPath: "\(root)/\(folder)/\(path)") else {
           continue
         }
