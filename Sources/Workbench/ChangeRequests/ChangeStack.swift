@@ -21,9 +21,20 @@ public struct ChangeStack: Sendable {
   /// In order.
   public var steps: [Step]
 
+  /// The targets every step has a solution for: the architectures the stack covers.
+  public var targets: [String] {
+    steps.first.map { first in
+      first.solutions.keys.sorted().filter { target in
+        steps.allSatisfy { $0.solutions[target] != nil }
+      }
+    } ?? []
+  }
+
   /// The stack under `root`, its steps in folder order; nil when it has no folder. Each
-  /// step's folder is `NN-REQUEST` for a request of `requests`, with a solution for every
-  /// one of `targets` and at most a shared patch; every problem is reported at once.
+  /// step's folder is `NN-REQUEST` for a request of `requests`, with at most a shared patch
+  /// and a solution for each of `targets` the stack covers: the same ones in every step (an
+  /// architecture whose rebase is not done yet is left out of all); every problem is
+  /// reported at once.
   package static func load(root: String, targets: [String], requests: [String])
     throws(ScenarioLoadError) -> ChangeStack?
   {
@@ -48,15 +59,26 @@ public struct ChangeStack: Sendable {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(entry)"))
       var reader = ChangeRequest.FolderReader(
         root: root, folder: "\(directory)/\(entry)", entries: files ?? [])
-      let solutions = reader.solutions(targets)
+      let present = targets.filter {
+        reader.entries.contains(ChangeRequest.patchName(ofTarget: $0))
+      }
+      let solutions = reader.solutions(present)
       let shared =
         reader.entries.contains(ChangeRequest.sharedPatchName)
         ? reader.patch(ChangeRequest.sharedPatchName, within: ChangeRequest.sharedFolders) : nil
       problems += reader.problems
       steps.append(Step(folder: entry, request: parts[1], shared: shared, solutions: solutions))
     }
+    let stack = ChangeStack(steps: steps)
+    for step in steps where Set(step.solutions.keys) != Set(stack.targets) {
+      problems.append(
+        ScenarioError(
+          path: "\(directory)/\(step.folder)", line: nil,
+          message: "expected a solution for the same architectures as every other step: "
+            + stack.targets.map(ChangeRequest.patchName).joined(separator: ", ")))
+    }
     guard problems.isEmpty else { throw ScenarioLoadError(errors: problems) }
-    return steps.isEmpty ? nil : ChangeStack(steps: steps)
+    return steps.isEmpty ? nil : stack
   }
 
   /// Every step's shared patch and solutions of `targets`, in order.

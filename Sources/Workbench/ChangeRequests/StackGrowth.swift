@@ -44,7 +44,7 @@ public struct StackGrowth: Sendable, Equatable {
     ).path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     var series: [Series] = []
-    for architecture in architectures {
+    for architecture in architectures where stack.targets.contains(architecture.target) {
       let stages = try stack.growth(
         of: architecture.target, from: files(of: architecture, root: root))
       series.append(

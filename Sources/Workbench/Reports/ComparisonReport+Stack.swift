@@ -10,13 +10,13 @@ extension ComparisonReport {
     + "by code lines, with its role: the unit that a \"massive view controller\" or a "
     + "\"massive view model\" would be. docs/METRICS.md, \"Stacked growth\"."
 
-  /// Each architecture's series in the stack, in report order; empty without a stack.
-  var stackSeries: [StackGrowth.Series] {
-    guard let stack = measuredChanges?.stack else { return [] }
-    let series = architectures.compactMap { architecture in
+  /// Each architecture's series in the stack, in report order, nil for one the stack does
+  /// not cover yet; empty without a stack.
+  var stackSeries: [StackGrowth.Series?] {
+    guard let stack = measuredChanges?.stack, !stack.series.isEmpty else { return [] }
+    return architectures.map { architecture in
       stack.series.first { $0.name == architecture.name }
     }
-    return series.count == architectures.count ? series : []
   }
 
   /// A row per stage: the step's request, then each architecture's largest type and the
@@ -26,13 +26,14 @@ extension ComparisonReport {
     let rows = steps.indices.map { index in
       ["\(index). \(steps[index])"]
         + stackSeries.map { series in
-          let stage = series.stages[index]
+          guard let stage = series?.stages[index] else { return "-" }
           return (stage.largestType.map(Self.describe) ?? "-") + "; \(stage.codeLines) in all"
         }
     }
     return rows + [
       ["Steps that break a pattern rule"]
         + stackSeries.map { series in
+          guard let series else { return "-" }
           let broken = series.stages.indices.filter { series.stages[$0].violations > 0 }
           return broken.isEmpty ? "none" : broken.map(String.init).joined(separator: ", ")
         }
@@ -43,12 +44,13 @@ extension ComparisonReport {
   /// the last, and the growth; `-` where the architecture has no such role.
   var stackRoleRows: [[String]] {
     guard !stackSeries.isEmpty else { return [] }
-    let roles = Set(stackSeries.flatMap { $0.stages.flatMap(\.largestTypes.keys) })
+    let roles = Set(
+      stackSeries.compactMap { $0 }.flatMap { $0.stages.flatMap(\.largestTypes.keys) })
     return Role.allCases.map(\.rawValue).filter(roles.contains).map { role in
       [role]
         + stackSeries.map { series in
-          guard let last = series.stages.last?.largestTypes[role] else { return "-" }
-          let first = series.stages.first?.largestTypes[role]?.codeLines ?? 0
+          guard let last = series?.stages.last?.largestTypes[role] else { return "-" }
+          let first = series?.stages.first?.largestTypes[role]?.codeLines ?? 0
           let growth =
             first > 0
             ? " (\(Int((Double(last.codeLines - first) / Double(first) * 100).rounded())) %)" : ""
@@ -57,12 +59,14 @@ extension ComparisonReport {
     }
   }
 
-  /// The chart's lines: each architecture's largest type, in code lines, after each stage.
-  var stackChart: (steps: [String], values: [[Double]])? {
+  /// The chart's lines: each architecture the stack covers, with its largest type, in code
+  /// lines, after each stage.
+  var stackChart: (names: [String], steps: [String], values: [[Double]])? {
     guard let steps = measuredChanges?.stack?.steps, !stackSeries.isEmpty else { return nil }
+    let covered = stackSeries.compactMap { $0 }
     return (
-      steps,
-      stackSeries.map { series in series.stages.map { Double($0.largestType?.codeLines ?? 0) } }
+      covered.map(\.name), steps,
+      covered.map { series in series.stages.map { Double($0.largestType?.codeLines ?? 0) } }
     )
   }
 

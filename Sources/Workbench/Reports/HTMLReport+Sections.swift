@@ -102,7 +102,7 @@ extension HTMLReport {
         "<h3>Stacked growth</h3>", "<p>\(code(ComparisonReport.stackExplanation))</p>",
         lineChart(
           title: "The largest type after each step", unit: "code lines",
-          names: report.architectures.map(\.name), steps: chart.steps, values: chart.values),
+          names: chart.names, steps: chart.steps, values: chart.values),
         table(
           "The largest type after each step, with its role, and the feature's code lines",
           report.stackHeader, report.stackRows),

@@ -151,4 +151,31 @@ public struct ClaimFigures: Sendable {
   static func number(_ value: Double) -> String {
     value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)
   }
+
+  /// The largest type of `role` in `name` and of `otherRole` in `other`, by code lines,
+  /// before the stack's first step and after its last; nil without a stack or such types.
+  func growth(of name: String, _ role: Role, against other: String, _ otherRole: Role)
+    -> (Growth, Growth)?
+  {
+    guard let stack = report.measuredChanges?.stack,
+      let first = stack.series.first(where: { $0.name == name }),
+      let second = stack.series.first(where: { $0.name == other }),
+      let a = Growth(first, role), let b = Growth(second, otherRole)
+    else { return nil }
+    return (a, b)
+  }
+
+  /// A role's largest type, in code lines, before the stack and after it.
+  struct Growth {
+    var first: Int
+    var last: Int
+    var steps: Int
+
+    init?(_ series: StackGrowth.Series, _ role: Role) {
+      guard let first = series.stages.first?.largestTypes[role.rawValue]?.codeLines,
+        let last = series.stages.last?.largestTypes[role.rawValue]?.codeLines
+      else { return nil }
+      (self.first, self.last, steps) = (first, last, series.stages.count - 1)
+    }
+  }
 }

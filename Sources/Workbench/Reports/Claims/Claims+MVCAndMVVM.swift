@@ -183,8 +183,19 @@ extension Claim {
       id: "B4", statement: "View models, too, can grow too large.",
       sources: ["S0"], patterns: "MVVM against MVC",
       experiment:
-        "Confirmed if MVVM's largest type is a view model at least as large as MVC's largest view controller, within the 10 % tie band: the bulk moved and stayed as large. Otherwise not settled: a smaller view model at one feature says nothing of how it grows (the scalability experiment's).",
+        "A question of slopes, answered by the stack (Scenarios/Stack/: every change request applied one after another): the code lines MVVM's largest view model gains from the first step to the last, against those MVC's largest view controller gains. Confirmed if the view model gains at least as many, within the 10 % tie band; contradicted if it gains less than half as many; not settled in between. Without a stack: confirmed if MVVM's largest type is a view model at least as large as MVC's largest view controller within the band, otherwise not settled.",
       decider: .rule(.sizeSignals) { f in
+        if let growth = f.growth(of: "MVVM", .viewModel, against: "MVC", .viewController) {
+          let (viewModel, viewController) = growth
+          let gained = (
+            viewModel.last - viewModel.first, viewController.last - viewController.first
+          )
+          return .judge(
+            confirmed: Double(gained.0) * (1 + DecisionMatrix.tolerance) >= Double(gained.1),
+            contradicted: gained.0 * 2 < gained.1, .changeCost,
+            "over the stack's \(viewModel.steps) steps, MVVM's largest view model grows from \(viewModel.first) to \(viewModel.last) code lines, MVC's largest view controller from \(viewController.first) to \(viewController.last)"
+          )
+        }
         guard let largest = f.largestType("MVVM"), let mvc = f.largestType("MVC") else {
           return nil
         }
