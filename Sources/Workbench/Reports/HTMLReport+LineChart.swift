@@ -1,9 +1,11 @@
 extension HTMLReport {
   /// A line chart of one quantity against the steps of a sequence, one line an architecture
-  /// in its palette colour, with a legend; the y axis runs from 0 to the largest value.
+  /// in its palette colour (`colours`: each line's place in the report's order), with a
+  /// legend; the y axis runs from 0 to the largest value.
   /// Screen readers get the values as a list.
   static func lineChart(
-    title: String, unit: String, names: [String], steps: [String], values: [[Double]]
+    title: String, unit: String, names: [String], colours: [Int], steps: [String],
+    values: [[Double]]
   ) -> String {
     let (left, top, width, height) = (44, 8, 520, 200)
     let maximum = max(values.flatMap { $0 }.max() ?? 0, 1)
@@ -14,7 +16,7 @@ extension HTMLReport {
     }
     let legendTop = top + height + 28
     var svg = [
-      "<figure><figcaption>\(escape(title)) <small>(\(escape(unit)), against the step"
+      "<figure><figcaption>\(escape(title)) <small>(\(escape(unit)), against the step)"
         + "</small></figcaption>",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" "
         + "viewBox=\"0 0 \(left + width + 16) \(legendTop + 22 * ((names.count + 2) / 3))\" "
@@ -30,7 +32,7 @@ extension HTMLReport {
           + "text-anchor=\"middle\">\(index)</text>")
     }
     for (line, series) in values.enumerated() {
-      let colour = line % paletteSize
+      let colour = colours[line] % paletteSize
       let points = series.indices.map { "\(x($0)),\(y(series[$0]))" }.joined(separator: " ")
       svg.append(
         "<polyline points=\"\(points)\" fill=\"none\" stroke-width=\"2\" class=\"k\(colour)\">"

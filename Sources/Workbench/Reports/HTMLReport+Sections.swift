@@ -102,7 +102,10 @@ extension HTMLReport {
         "<h3>Stacked growth</h3>", "<p>\(code(ComparisonReport.stackExplanation))</p>",
         lineChart(
           title: "The largest type after each step", unit: "code lines",
-          names: chart.names, steps: chart.steps, values: chart.values),
+          names: chart.names,
+          colours: chart.names.map { name in
+            report.architectures.firstIndex { $0.name == name } ?? 0
+          }, steps: chart.steps, values: chart.values),
         table(
           "The largest type after each step, with its role, and the feature's code lines",
           report.stackHeader, report.stackRows),
