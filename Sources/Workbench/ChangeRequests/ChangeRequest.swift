@@ -45,11 +45,7 @@ public struct ChangeRequest: Sendable {
   static func names(root: String) -> [String] {
     let folder = "\(root)/\(directory)"
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return entries.filter { entry in
-      var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: "\(folder)/\(entry)", isDirectory: &isDirectory)
-        && isDirectory.boolValue
-    }.sorted()
+    return entries.filter { ChangeStack.isDirectory("\(folder)/\($0)") }.sorted()
   }
 
   /// Every request under `root` (none when the folder is missing), in name order; every

@@ -102,7 +102,8 @@ public struct ChangeStack: Sendable {
     return stages
   }
 
-  private static func isDirectory(_ path: String) -> Bool {
+  /// Whether `path` is a folder (a request's or a step's).
+  static func isDirectory(_ path: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && isDirectory.boolValue

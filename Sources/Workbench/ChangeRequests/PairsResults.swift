@@ -69,10 +69,8 @@ public struct PairsResults: Codable, Sendable, Equatable {
 
   /// The results in the package at `root`, nil when `changes --pairs` never wrote them.
   public static func load(root: String) throws(Unreadable) -> PairsResults? {
-    let url = URL(filePath: "\(root)/\(path)")
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
-      return try JSONDecoder().decode(PairsResults.self, from: Data(contentsOf: url))
+      return try CommittedJSON.read(PairsResults.self, root: root, path: path)
     } catch {
       throw Unreadable(
         description: "\(path): not what `workbench changes --pairs` writes (\(error)); run it again"
@@ -82,8 +80,6 @@ public struct PairsResults: Codable, Sendable, Equatable {
 
   /// The JSON, keys sorted, as committed.
   public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
+    try CommittedJSON.encoded(self)
   }
 }

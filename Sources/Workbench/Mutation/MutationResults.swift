@@ -90,10 +90,8 @@ public struct MutationResults: Codable, Sendable, Equatable {
 
   /// The results in the package at `root`, nil when `mutate` has never been run there.
   public static func load(root: String) throws(Unreadable) -> MutationResults? {
-    let url = URL(filePath: "\(root)/\(path)")
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
-      return try JSONDecoder().decode(MutationResults.self, from: Data(contentsOf: url))
+      return try CommittedJSON.read(MutationResults.self, root: root, path: path)
     } catch {
       throw Unreadable(
         description: "\(path): not what `workbench mutate` writes (\(error)); run it again")
@@ -102,9 +100,7 @@ public struct MutationResults: Codable, Sendable, Equatable {
 
   /// The JSON, keys sorted, as committed.
   public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(self) + Data("\n".utf8)
+    try CommittedJSON.encoded(self)
   }
 
   /// The columns of the summary, in the terminal and in the reports.

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbenchSupport
 
 /// The figures `Scripts/benchmark-runtime.sh` writes to `docs/runtime-benchmark.json`: per
 /// architecture, the time and peak memory of the same interactions at scale (load, search,
@@ -32,10 +33,8 @@ public struct RuntimeBenchmark: Decodable, Sendable, Equatable {
 
   /// The figures in the package at `root`, nil when the benchmark has never been run there.
   public static func load(root: String) throws(Unreadable) -> RuntimeBenchmark? {
-    let url = URL(filePath: "\(root)/\(path)")
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
-      return try JSONDecoder().decode(RuntimeBenchmark.self, from: Data(contentsOf: url))
+      return try CommittedJSON.read(RuntimeBenchmark.self, root: root, path: path)
     } catch {
       throw Unreadable(
         description:
