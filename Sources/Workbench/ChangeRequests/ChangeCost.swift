@@ -27,6 +27,15 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   /// How much of the screen the request reuses the solution leaves as it is; nil when the
   /// request reuses none.
   public var reuse: ScreenReuse?
+  /// Where the changed app keeps the request's stored figure: the count its `REQUEST.md`
+  /// states, which `changes` checks against the running app (docs/METRICS.md, "Stored
+  /// copies"); nil when the request names no figure.
+  public var storedCopies: Int?
+  /// The pure tests' coverage of the rule the solution adds (`RUN of EXECUTABLE`), as
+  /// `REQUEST.md` states it and `changes` checks it; nil when the request asks for none.
+  public var ruleCoverage: String?
+  /// The lines the solution adds more than once, when the request adds a rule (`RuleCoverage`).
+  public var linesWrittenTwice: Int?
 
   public var filesTouched: Int { filesChanged + filesAdded }
   public var linesChanged: Int { linesAdded + linesRemoved }
@@ -111,6 +120,15 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   static func changedLines(from old: String, to new: String)
     -> (added: [String], removed: [String])
   {
+    let (added, removed) = numberedChanges(from: old, to: new)
+    return (added.map(\.text), removed)
+  }
+
+  /// The lines a minimal diff of the two texts adds, each with its number in `new` (from 1),
+  /// and the lines it removes.
+  static func numberedChanges(from old: String, to new: String)
+    -> (added: [(number: Int, text: String)], removed: [String])
+  {
     func lines(_ text: String) -> [String] {
       var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
       if lines.last == "" { lines.removeLast() }
@@ -126,11 +144,18 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       old = old.dropLast()
       new = new.dropLast()
     }
-    let diff = LineDiff(expected: Array(old), actual: Array(new)).lines
-    return (
-      diff.filter { $0.hasPrefix("+ ") }.map { String($0.dropFirst(2)) },
-      diff.filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
-    )
+    var (added, removed): ([(number: Int, text: String)], [String]) = ([], [])
+    var number = new.startIndex + 1
+    for line in LineDiff(expected: Array(old), actual: Array(new)).lines {
+      let text = String(line.dropFirst(2))
+      if line.hasPrefix("- ") {
+        removed.append(text)
+        continue
+      }
+      if line.hasPrefix("+ ") { added.append((number, text)) }
+      number += 1
+    }
+    return (added, removed)
   }
 
   static func measure(_ text: String, _ path: String) -> FileMetrics {

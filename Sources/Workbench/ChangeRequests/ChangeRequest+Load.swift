@@ -96,12 +96,25 @@ extension ChangeRequest {
             path: folder, line: nil,
             message: "holds no .scenario files: a request says what the changed app must pass"))
       }
+      var storedFigure: StoredFigure?
+      var ruleCoverage: [String: String]?
+      do throws(ScenarioError) {
+        storedFigure = try text.flatMap { text throws(ScenarioError) in
+          try StoredFigure.read(text, folder: folder, entries: entries)
+        }
+        ruleCoverage = try text.flatMap { text throws(ScenarioError) in
+          try RuleCoverage.stated(in: text, folder: folder)
+        }
+      } catch {
+        problems.append(error)
+      }
       return title.map {
         ChangeRequest(
           name: name, title: $0, shared: shared, solutions: solutions,
           scenarioPaths: scenarioPaths,
           reusedScreen: text.map { ChangeRequest.names(after: Self.reusedMarker, in: $0) } ?? [],
-          buildsOn: text.flatMap { ChangeRequest.names(after: Self.basesMarker, in: $0).first })
+          buildsOn: text.flatMap { ChangeRequest.names(after: Self.basesMarker, in: $0).first },
+          storedFigure: storedFigure, ruleCoverage: ruleCoverage)
       }
     }
 

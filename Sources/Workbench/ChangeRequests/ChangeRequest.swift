@@ -33,6 +33,11 @@ public struct ChangeRequest: Sendable {
   package var bases: [ChangeRequest] = []
   /// The request named on `REQUEST.md`'s `**Builds on:**` line, if any.
   var buildsOn: String?
+  /// The figure whose stored copies `changes` counts, if `REQUEST.md` names one.
+  package var storedFigure: StoredFigure?
+  /// The pure tests' coverage of the rule each solution adds, as `REQUEST.md` states it by
+  /// architecture name, if it asks for it (`RuleCoverage`).
+  package var ruleCoverage: [String: String]?
 
   package var folder: String { "\(Self.directory)/\(name)" }
 
@@ -171,10 +176,12 @@ public struct ChangeRequest: Sendable {
   ) throws(ScenarioError) -> [String: ChangeCost] {
     var costs: [String: ChangeCost] = [:]
     for target in targets {
-      guard let solution = solutions[target] else { continue }
-      let read = try Self.reading(basePatches([target]), over: original)
-      let (before, after) = try Self.applying([solution], read: read)
+      guard let (before, after, read) = try change(of: target, read: original) else { continue }
       costs[target] = ChangeCost(before: before, after: after)
+      if ruleCoverage != nil {
+        costs[target]?.linesWrittenTwice = RuleCoverage.linesWrittenTwice(
+          before: before, after: after)
+      }
       guard let files, !reusedScreen.isEmpty else { continue }
       var whole: [String: String] = [:]
       for path in files(target) { whole[path] = read(path) }
@@ -183,5 +190,18 @@ public struct ChangeRequest: Sendable {
       costs[target]?.reuse = ScreenReuse(prefixes: reusedScreen, before: whole, after: changed)
     }
     return costs
+  }
+
+  /// The files the solution of `target` changes, before and after it, over the sources `read`
+  /// gives with the bases' changes applied first (that reader is returned too); nil when
+  /// the request has no solution for `target`.
+  package func change(of target: String, read original: @escaping (String) -> String?)
+    throws(ScenarioError)
+    -> (before: [String: String], after: [String: String], read: (String) -> String?)?
+  {
+    guard let solution = solutions[target] else { return nil }
+    let read = try Self.reading(basePatches([target]), over: original)
+    let (before, after) = try Self.applying([solution], read: read)
+    return (before, after, read)
   }
 }

@@ -52,7 +52,7 @@ public struct ScreenReuse: Sendable, Equatable, Codable {
   }
 
   /// The line as compared, or nil when it is too short, a comment or an import.
-  private static func counted(_ line: Substring) -> String? {
+  static func counted(_ line: Substring) -> String? {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard trimmed.count >= shortestCountedLine, !trimmed.hasPrefix("//"),
       !trimmed.hasPrefix("import ")

@@ -19,6 +19,10 @@ public enum CoverageMeasurement {
     case pureTests(target: String)
     case scenarios
 
+    var isPure: Bool {
+      if case .pureTests = self { true } else { false }
+    }
+
     package var name: String {
       switch self {
       case .unitTests(let target): "\(target)Tests"
@@ -44,6 +48,16 @@ public enum CoverageMeasurement {
     text.map { $0.isLetter || $0.isNumber || $0 == "_" ? String($0) : "\\\($0)" }.joined()
   }
 
+  /// The files an lcov export leaves out: the package's build folders and tests, the
+  /// package being at `root` (which may itself be inside a build folder, as the copy
+  /// `changes` builds is).
+  static func ignoredFiles(under root: String) -> String {
+    let absolute = URL(filePath: root).absoluteURL.standardizedFileURL.path
+    let special = Set("\\^$.|?*+()[]{}")
+    let literal = absolute.map { special.contains($0) ? "\\\($0)" : String($0) }.joined()
+    return "^\(literal)/(\\.build|Tests/)"
+  }
+
   /// The test product the coverage runs run.
   static let testProduct = "PatternWorkbenchPackageTests"
 
@@ -57,8 +71,8 @@ public enum CoverageMeasurement {
     return tools
   }
 
-  /// What the coverage runs measured: per run, each source file's coverage, the lcov (not
-  /// for pure tests) and the seconds its tests took.
+  /// What the coverage runs measured: per run, each source file's coverage, the lcov (for
+  /// pure tests only when asked for) and the seconds its tests took.
   public struct Results: Sendable {
     package var files: [Run: [String: FileCoverage]] = [:]
     package var lcov: [Run: String] = [:]
@@ -71,10 +85,13 @@ public enum CoverageMeasurement {
 
   /// Builds with coverage and runs each architecture's tests and the scenario suite, and
   /// with `footprints` each scenario alone in each architecture, reporting each step on
-  /// `progress`.
+  /// `progress`. With `pureLcov`, the pure tests' runs keep their lcov too; with `unitOnly`,
+  /// the scenario suite is not run.
   package static func measure(
     _ architectures: [RegisteredArchitecture], root: String, tools: Toolchain,
-    footprints: Bool = false, platform: Platform = .current, progress write: (String) -> Void
+    footprints: Bool = false, pureLcov: Bool = false, unitOnly: Bool = false,
+    platform: Platform = .current,
+    progress write: (String) -> Void
   ) throws -> Results {
     var progress = Progress()
     progress.step("Building the tests with coverage in \(scratchPath)", write: write)
@@ -94,7 +111,8 @@ public enum CoverageMeasurement {
     // An architecture without pure tests has no pure run: they cover none of its lines.
     let runs =
       targets.map { Run.unitTests(target: $0) }
-      + targets.filter { !pure[$0]!.isEmpty }.map { Run.pureTests(target: $0) } + [.scenarios]
+      + targets.filter { !pure[$0]!.isEmpty }.map { Run.pureTests(target: $0) }
+      + (unitOnly ? [] : [.scenarios])
     progress.step(
       "Running \(runs.map(\.name).joined(separator: ", ")) with coverage, in parallel",
       write: write)
@@ -105,7 +123,7 @@ public enum CoverageMeasurement {
       let result = Result {
         try measure(
           run, filter: filter(run, pure: pure), testBinary: testBinary, tools: tools, root: root,
-          platform: platform)
+          lcov: pureLcov || !run.isPure, platform: platform)
       }
       measured.withLock { $0[run] = result }
     }
@@ -119,7 +137,7 @@ public enum CoverageMeasurement {
     for run in runs {
       let measured = try measured.withLock { $0[run]! }.get()
       results.files[run] = measured.files
-      if case .pureTests = run {} else { results.lcov[run] = measured.lcov }
+      if !measured.lcov.isEmpty { results.lcov[run] = measured.lcov }
       results.seconds[run] = measured.seconds
     }
     return results
@@ -135,7 +153,7 @@ public enum CoverageMeasurement {
       [
         "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
         "--package-path", root,
-      ], lines: heartbeat.saw)
+      ], directory: root, lines: heartbeat.saw)
     heartbeat.stop()
     let binFolder = try platform.binFolder(swift: tools.swift, root: root, scratchPath: scratchPath)
     let testBinary = platform.testBinary(testProduct, in: binFolder)
@@ -156,7 +174,7 @@ public enum CoverageMeasurement {
   /// covered.
   private static func measure(
     _ run: Run, filter: String, testBinary: String, tools: Toolchain, root: String,
-    platform: Platform
+    lcov exportsLcov: Bool, platform: Platform
   ) throws -> Measured {
     let profiles = "\(root)/\(scratchPath)/profiles/\(run.name)"
     try? FileManager.default.removeItem(atPath: profiles)
@@ -179,14 +197,13 @@ public enum CoverageMeasurement {
     let json = try ProcessRunner.run(
       tools.llvmCov, ["export", "-format=text", "-instr-profile", profile, testBinary])
     var lcov = ""
-    if case .pureTests = run {
-      // Only the line figure of pure tests is reported; no lcov is needed.
-    } else {
+    // Only the line figure of pure tests is reported: their lcov is read only when asked for.
+    if exportsLcov {
       let lcovExport = try ProcessRunner.run(
         tools.llvmCov,
         [
           "export", "-format=lcov", "-instr-profile", profile, testBinary, "-ignore-filename-regex",
-          "(\\.build|Tests/)",
+          ignoredFiles(under: root),
         ])
       lcov = try LcovFunctionNames.demangled(
         String(decoding: lcovExport, as: UTF8.self), demangle: tools.demangled)

@@ -62,9 +62,14 @@ public struct ChangeCosts: Sendable {
     let requests = try ChangeRequest.loadAll(root: root, targets: targets)
     for request in requests {
       do throws(ScenarioError) {
-        let costs = try request.costs(
+        var costs = try request.costs(
           targets: targets, read: ChangeRequest.reader(root),
           reuse: ChangeRequest.sourceFiles(root))
+        for architecture in architectures {
+          costs[architecture.target]?.storedCopies =
+            request.storedFigure?.stated[architecture.name]
+          costs[architecture.target]?.ruleCoverage = request.ruleCoverage?[architecture.name]
+        }
         // A stacked request's figures start from its bases' solutions: its title says so.
         let bases = request.bases.map(\.name).joined(separator: " and ")
         let title = request.title + (bases.isEmpty ? "" : " (measured from \(bases)'s solution)")
@@ -142,9 +147,15 @@ extension ComparisonReport {
           ["Lines changed in the reused screen"] + reuse.map { String($0.linesChanged) },
           ["Lines copied from the reused screen"] + reuse.map { String($0.linesCopied) },
         ] : []
+      func row(_ title: String, _ cells: [String]) -> [[String]] {
+        cells.count == costs.count ? [[title] + cells] : []
+      }
       return ChangeCost.header.indices.map { row in
         [ChangeCost.header[row]] + costs.map { $0.cells[row] }
       } + reuseRows
+        + row("Stored copies of the figure", costs.compactMap(\.storedCopies).map(String.init))
+        + row(RuleCoverage.column, costs.compactMap(\.ruleCoverage))
+        + row("Lines written twice", costs.compactMap(\.linesWrittenTwice).map(String.init))
     }
     return changes.requests.map { ("\($0.name): \($0.title)", rows($0.costs)) }
       + [("All requests (\(changes.requests.count))", rows(changes.totals))]

@@ -111,10 +111,11 @@ public struct ScenarioRunner {
   public init() {}
 
   /// Runs every step, telling `observe` before each step and after it, so that a process
-  /// watching from outside knows which step a crash or a hang happened in.
+  /// watching from outside knows which step a crash or a hang happened in; `inspect` sees
+  /// the app's session after the last step, before the leak check closes everything.
   public func run(
     _ scenario: Scenario, in architecture: any Architecture.Type,
-    observe: (StepEvent) -> Void = { _ in }
+    observe: (StepEvent) -> Void = { _ in }, inspect: (AppSession) -> Void = { _ in }
   ) async -> ScenarioResult {
     let dataSetName = scenario.steps.lazy.compactMap { step -> String? in
       if case .useDataSet(let name) = step.action { name } else { nil }
@@ -133,6 +134,7 @@ public struct ScenarioRunner {
         break
       }
     }
+    inspect(execution.session)
     let leaks = await execution.leaks()
     return ScenarioResult(
       scenario: scenario, architecture: architecture.name, records: records, failure: failure,

@@ -29,6 +29,18 @@ struct CoverageExportTests {
     #expect(CoverageExport.lineCoverage(segments) == CoverageCount(covered: 5, total: 7))
   }
 
+  /// The lcov export leaves out the package's build folders and tests, even when the package
+  /// itself lies in a build folder (the copy `changes` builds).
+  @Test func theLcovExportLeavesOutTheBuildAndTestsUnderThePackageOnly() throws {
+    let pattern = CoverageMeasurement.ignoredFiles(under: "/work/main/.build-changes/package")
+    #expect(pattern == "^/work/main/\\.build-changes/package/(\\.build|Tests/)")
+    let regex = try Regex(pattern)
+    let root = "/work/main/.build-changes/package"
+    #expect(try regex.firstMatch(in: "\(root)/Tests/MVCTests/A.swift") != nil)
+    #expect(try regex.firstMatch(in: "\(root)/.build-coverage/x/B.swift") != nil)
+    #expect(try regex.firstMatch(in: "\(root)/Sources/Architectures/MVC/C.swift") == nil)
+  }
+
   @Test func onlyFunctionsDeclaredInSourceCount() {
     #expect(
       CoverageExport.isDeclaredInSource("MVC.APIClient.users() async throws -> [Fixture.User]"))

@@ -32,6 +32,18 @@ extension Claim {
         + note(costs[index]))
   }
 
+  /// `; TITLE: MVC 3, …`: a figure of every architecture's solution of `request`, shown beside
+  /// a verdict; empty when the request lacks it for one.
+  static func alongside(
+    _ f: F, _ request: String, _ title: String, _ figure: (ChangeCost) -> String?
+  ) -> String {
+    let costs = f.report.measuredChanges?.requests.first { $0.name == request }?.costs ?? []
+    let figures = costs.compactMap(figure)
+    guard !figures.isEmpty, figures.count == costs.count else { return "" }
+    return "; \(title): "
+      + zip(f.report.architectures, figures).map { "\($0.name) \($1)" }.joined(separator: ", ")
+  }
+
   /// A rule over how much of its reused screen each of `names` leaves as it is in
   /// `request`'s solutions: nil without those architectures, pending without the request.
   static func reuseRule(

@@ -155,7 +155,7 @@ extension Claim {
       statement: "Business rules belong in use cases; complex rules are where Clean pays off.",
       sources: ["S4", "S1"], patterns: "Clean against MVVM and MVC",
       experiment:
-        "The daily-limit change request: a rule the app itself enforces (the server does not), measured as the source lines each solution adds and removes. Confirmed if Clean's exceed neither MVVM's nor MVC's beyond the 10 % tie band and its rule lives in a use case; contradicted if Clean's exceed MVVM's or MVC's beyond the band; not settled otherwise. (payment-limit, enforced by the server, costs every architecture the same and decides nothing.)",
+        "The daily-limit change request: a rule the app itself enforces (the server does not), measured as the source lines each solution adds and removes. Confirmed if Clean's exceed neither MVVM's nor MVC's beyond the 10 % tie band and its rule lives in a use case; contradicted if Clean's exceed MVVM's or MVC's beyond the band; not settled otherwise. Shown beside it: how many of the rule's lines each architecture's pure tests run, and the lines each solution writes twice (docs/METRICS.md, \"Rule coverage\"). (payment-limit, enforced by the server, costs every architecture the same and decides nothing.)",
       decider: .rule(.changeCost) { f in
         let names = ["Clean", "MVVM", "MVC"]
         guard f.all(names) != nil else { return nil }
@@ -169,7 +169,11 @@ extension Claim {
           contradicted: exceeds, .changeCost,
           "daily-limit source lines: "
             + zip(names, costs).map { "\($0) \($1.linesChanged)" }.joined(separator: ", ")
-            + "; Clean's roles touched: " + costs[0].roles.joined(separator: ", "))
+            + "; Clean's roles touched: " + costs[0].roles.joined(separator: ", ")
+            + alongside(f, "daily-limit", "rule lines run by pure tests") { $0.ruleCoverage }
+            + alongside(f, "daily-limit", "lines written twice") {
+              $0.linesWrittenTwice.map(String.init)
+            })
       }),
     Claim(
       id: "E10", statement: "The domain layer can be reused in other projects and platforms.",

@@ -36,11 +36,16 @@ extension Claim {
       id: "F2", statement: "TCA keeps state consistent across screens.",
       sources: ["S4"], patterns: "TCA-style against the others",
       experiment:
-        "The sent-today change request: one figure (what was sent to a user today) on two screens, changed by a third; every solution passes the same scenarios, so the source lines each adds and removes decide. Confirmed if TCA-style's are no more than the others' median beyond the 10 % tie band; contradicted if they exceed every other architecture's beyond it; not settled in between. Until the request lands: the scenario suite's verdict.",
+        "The sent-today change request: one figure (what was sent to a user today) on two screens, changed by a third; every solution passes the same scenarios, so the source lines each adds and removes decide; the stored copies of the figure each running app keeps are shown beside them (docs/METRICS.md, \"Stored copies\"). Confirmed if TCA-style's are no more than the others' median beyond the 10 % tie band; contradicted if they exceed every other architecture's beyond it; not settled in between. Until the request lands: the scenario suite's verdict.",
       decider: .rule(.changeCost) { f in
-        let decision = linesAgainstOthers(f, "TCA-style", "sent-today")
-        guard decision?.verdict == .pending else { return decision }
-        return suiteVerdict(f, "; pending: the sent-today change request")
+        guard var decision = linesAgainstOthers(f, "TCA-style", "sent-today") else { return nil }
+        guard decision.verdict != .pending else {
+          return suiteVerdict(f, "; pending: the sent-today change request")
+        }
+        decision.figures += alongside(f, "sent-today", "stored copies of the figure") {
+          $0.storedCopies.map(String.init)
+        }
+        return decision
       }),
     Claim(
       id: "F3", statement: "TCA handles complex chains of side effects.",

@@ -14,6 +14,8 @@ struct ChangesCommand: Subcommand {
   var pairs = false
   /// Apply the stack instead (Scenarios/Stack/), build it and run the unit tests.
   var stack = false
+  /// Random walks to run in each changed app that passes its scenarios; 0 for none.
+  var walks = 0
 
   static func spec(architectures names: [String]) -> CommandSpec {
     CommandSpec(
@@ -36,6 +38,12 @@ struct ChangesCommand: Subcommand {
           help:
             "Apply the stack (Scenarios/Stack/: the requests one after another), build it, run "
             + "every architecture's unit tests, and print the largest type after each step."),
+        .init(
+          name: "--explore", value: "<walks>",
+          help:
+            "Also run this many random walks (`explore --seed 1 --steps 40`) in each changed "
+            + "app that passes its scenarios.",
+          defaultValue: "0"),
       ],
       exitStatus: "0 every solution applied and passed (with --pairs: every pair was merged "
         + "and the clean merges run; with --stack: the stack built and every unit test "
@@ -43,23 +51,25 @@ struct ChangesCommand: Subcommand {
         + "or not run from the package root.")
   }
 
-  init(requests: [String] = [], pairs: Bool = false, stack: Bool = false) {
+  init(requests: [String] = [], pairs: Bool = false, stack: Bool = false, walks: Int = 0) {
     self.requests = requests
     self.pairs = pairs
     self.stack = stack
+    self.walks = walks
   }
 
-  init(_ arguments: ParsedArguments) {
+  init(_ arguments: ParsedArguments) throws(UsageError) {
     self.init(
       requests: arguments.list("--request"), pairs: arguments.flag("--pairs"),
-      stack: arguments.flag("--stack"))
+      stack: arguments.flag("--stack"),
+      walks: try arguments.number("--explore", in: 0...10_000_000) ?? 0)
   }
 
   func run(in context: CommandContext) async -> ExitCode {
     if stack { return Self.runStack(console: context.console) }
     return pairs
       ? Self.runPairs(requests: requests, console: context.console)
-      : Self.run(requests: requests, console: context.console)
+      : Self.run(requests: requests, walks: walks, console: context.console)
   }
 
   /// Where `changes` builds: one copy of the package, changed request after request, so that
@@ -78,6 +88,14 @@ struct ChangesCommand: Subcommand {
     case breaksRule = "passes, breaks a pattern rule"
     /// Its scenarios pass, but its own unit tests, as the solution leaves them, fail.
     case testsFail = "passes, its unit tests fail"
+    /// Its scenarios pass, but it keeps the request's stored figure in more or fewer places
+    /// than `REQUEST.md` says.
+    case copiesDiffer = "passes, its stored copies are not REQUEST.md's"
+    /// Its scenarios pass, but its pure tests run another share of its rule's lines than
+    /// `REQUEST.md` says.
+    case ruleCoverageDiffers = "passes, its rule coverage is not REQUEST.md's"
+    /// Its scenarios pass, but a random walk finds a difference between the architectures.
+    case exploreDiffers = "passes, a random walk differs"
     case fails
     case buildFails = "does not build"
     case doesNotApply = "does not apply"
@@ -86,7 +104,9 @@ struct ChangesCommand: Subcommand {
   /// Applies, builds and runs the solutions of the requests `names` (all for none) in a copy of
   /// the package at `root`, and prints a verdict and the cost of each.
   @MainActor
-  static func run(requests names: [String], root: String = ".", console: Console) -> ExitCode {
+  static func run(
+    requests names: [String], walks: Int = 0, root: String = ".", console: Console
+  ) -> ExitCode {
     guard let requests = load(names, root: root, console: console) else { return .usageError }
     guard let swift = Platform.current.onPath("swift") else {
       console.error(
@@ -106,7 +126,7 @@ struct ChangesCommand: Subcommand {
         let changed = try request.applying(targets, root: root)
         verdicts = build(
           request, package: package, changed: changed, copy: copy, root: root, swift: swift,
-          console: console)
+          walks: walks, console: console)
       } catch {
         console.error("error: \(error)")
         verdicts = Dictionary(uniqueKeysWithValues: targets.map { ($0, .doesNotApply) })
@@ -156,7 +176,7 @@ struct ChangesCommand: Subcommand {
   static func build(
     _ request: ChangeRequest, package: [String: Data],
     changed: (before: [String: String], after: [String: String]), copy: String, root: String,
-    swift: String, console: Console
+    swift: String, walks: Int = 0, console: Console
   ) -> [String: Verdict] {
     func all(_ verdict: Verdict) -> [String: Verdict] {
       Dictionary(uniqueKeysWithValues: targets.map { ($0, verdict) })
@@ -193,90 +213,36 @@ struct ChangesCommand: Subcommand {
         return false
       }
     }
-    var verdicts: [String: Verdict] = [:]
-    if passes([]) {
-      // The code as the pattern's rules read it: a solution that works must also be the
-      // pattern's way.
-      let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: Architectures.all)
-      for architecture in metrics.architectures {
-        if !architecture.violations.isEmpty {
-          console.error(
-            "error: \(request.name): " + MetricsReport.describeViolations(of: architecture))
-        }
-        let testsPass = { unitTestsPass(architecture.target, request, copy, swift, console) }
-        verdicts[architecture.target] =
-          !architecture.violations.isEmpty ? .breaksRule : testsPass() ? .passes : .testsFail
-      }
-      return verdicts
+    guard passes([]) else {
+      return Dictionary(
+        uniqueKeysWithValues: Architectures.all.map {
+          ($0.target, passes([$0.name]) ? Verdict.differs : .fails)
+        })
     }
-    for architecture in Architectures.all {
-      verdicts[architecture.target] =
-        passes([architecture.name]) ? .differs : .fails
-    }
+    var verdicts = rulesAndUnitTests(request, copy: copy, swift: swift, console: console)
+    check(
+      request, walks: walks, executable: executable, copy: copy, root: root, console: console,
+      verdicts: &verdicts)
     return verdicts
   }
-}
 
-/// The copy of the package `changes` builds in: its manifest, sources, tests and scenarios,
-/// written file by file only where they differ, so that the build sees as changed only what
-/// changed.
-enum PackageCopy {
-  static let contents = ["Package.swift", "Sources", "Tests", ScenarioSuite.directory]
-
-  /// The files of the package at `root` that a build reads (`files(in:)`), path to bytes.
-  static func read(_ root: String) -> [String: Data] {
-    var package: [String: Data] = [:]
-    for path in files(in: root) {
-      package[path] = FileManager.default.contents(atPath: "\(root)/\(path)")
-    }
-    return package
-  }
-
-  /// Makes `copy` hold `package` with the files `changed` as the patches leave them: a file
-  /// of `changed.before` missing from `changed.after` was removed.
-  static func sync(
-    _ package: [String: Data], changed: (before: [String: String], after: [String: String]),
-    into copy: String
-  ) throws {
-    var wanted = package
-    for path in changed.before.keys { wanted[path] = nil }
-    for (path, text) in changed.after { wanted[path] = Data(text.utf8) }
-    for path in files(in: copy) where wanted[path] == nil {
-      try FileManager.default.removeItem(atPath: "\(copy)/\(path)")
-    }
-    for (path, data) in wanted.sorted(by: { $0.key < $1.key }) {
-      let file = "\(copy)/\(path)"
-      guard FileManager.default.contents(atPath: file) != data else { continue }
-      try FileManager.default.createDirectory(
-        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try data.write(to: URL(filePath: file))
-    }
-  }
-
-  /// The files of the package at `root` that a build reads, relative to it; hidden files
-  /// and folders (a build folder) are left out.
-  static func files(in root: String) -> [String] {
-    var files: [String] = []
-    for entry in contents {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: "\(root)/\(entry)", isDirectory: &isDirectory)
-      else { continue }
-      guard isDirectory.boolValue else {
-        files.append(entry)
-        continue
+  /// The verdicts of solutions whose scenarios pass: the code as the pattern's rules read it
+  /// (a solution that works must also be the pattern's way), then its own unit tests.
+  @MainActor
+  static func rulesAndUnitTests(
+    _ request: ChangeRequest, copy: String, swift: String, console: Console
+  ) -> [String: Verdict] {
+    var verdicts: [String: Verdict] = [:]
+    let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: Architectures.all)
+    for architecture in metrics.architectures {
+      if !architecture.violations.isEmpty {
+        console.error(
+          "error: \(request.name): " + MetricsReport.describeViolations(of: architecture))
       }
-      let walker = FileManager.default.enumerator(atPath: "\(root)/\(entry)")
-      while let path = walker?.nextObject() as? String {
-        let name = (path as NSString).lastPathComponent
-        if name.hasPrefix(".") {
-          walker?.skipDescendants()
-          continue
-        }
-        if walker?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-          files.append("\(entry)/\(path)")
-        }
-      }
+      let testsPass = { unitTestsPass(architecture.target, request, copy, swift, console) }
+      verdicts[architecture.target] =
+        !architecture.violations.isEmpty ? .breaksRule : testsPass() ? .passes : .testsFail
     }
-    return files
+    return verdicts
   }
 }

@@ -1,3 +1,4 @@
+import HarnessContract
 import Isolation
 import Registration
 import Scenarios
@@ -12,6 +13,9 @@ struct ScenariosCommand: Subcommand {
   var scenarioPaths: [String] = []
   /// Also print each run's transcript.
   var printsTranscripts = false
+  /// A figure to look for in the apps once each scenario has run (`20.00 EUR`): where each
+  /// keeps it.
+  var storedFigure: String?
 
   static func spec(architectures names: [String]) -> CommandSpec {
     CommandSpec(
@@ -28,24 +32,32 @@ struct ScenariosCommand: Subcommand {
         .init(
           name: "--transcript",
           help: "Also print the requests sent and the screen after every step of every run."),
+        .init(
+          name: "--stored", value: "<figure>",
+          help:
+            "After each run, list where the app's objects keep this figure, such as "
+            + "\"20.00 EUR\" (docs/METRICS.md, \"Stored copies\")."),
       ],
       exitStatus: "0 every run passed, 1 a run failed, 2 a bad command line or a malformed "
         + "scenario.")
   }
 
   init(
-    architectures: [String] = [], scenarioPaths: [String] = [], printsTranscripts: Bool = false
+    architectures: [String] = [], scenarioPaths: [String] = [], printsTranscripts: Bool = false,
+    storedFigure: String? = nil
   ) {
     self.architectures = architectures
     self.scenarioPaths = scenarioPaths
     self.printsTranscripts = printsTranscripts
+    self.storedFigure = storedFigure
   }
 
   init(_ arguments: ParsedArguments) {
     self.init(
       architectures: arguments.list("--architecture"),
       scenarioPaths: arguments.list("--scenario"),
-      printsTranscripts: arguments.flag("--transcript"))
+      printsTranscripts: arguments.flag("--transcript"),
+      storedFigure: arguments.list("--stored").last)
   }
 
   func run(in context: CommandContext) async -> ExitCode {
@@ -73,6 +85,29 @@ struct ScenariosCommand: Subcommand {
     }
     progress.clear()
     console.output(matrix.render())
+    if let storedFigure {
+      console.output(
+        await Self.storedPlaces(of: storedFigure, after: scenarios, in: selected.map { $0.app }))
+    }
     return ExitCode(succeeded: matrix.allPassed)
+  }
+
+  /// Where each app keeps `figure` once each scenario has run, in this process: `Mirror`
+  /// needs the live objects.
+  @MainActor
+  static func storedPlaces(
+    of figure: String, after scenarios: [Scenario], in apps: [any Architecture.Type]
+  ) async -> String {
+    var lines: [String] = []
+    let width = apps.map { $0.name.count }.max() ?? 0
+    for scenario in scenarios {
+      lines.append("Where each app keeps \"\(figure)\" after \(scenario.path) (stored copies):")
+      for app in apps {
+        let places = await StoredPlaces.places(of: figure, after: scenario, in: app)
+        let name = app.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        lines.append("  \(name)  \(places.count)  \(places.joined(separator: ", "))")
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 }
