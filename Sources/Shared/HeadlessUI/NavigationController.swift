@@ -66,6 +66,23 @@ public final class NavigationController: ViewController {
     return transition.viewController(forKey: .from)
   }
 
+  /// Goes back to the root screen, as tapping the selected tab again does: the screens above
+  /// it leave in one transition from the top one, and are returned, bottom first.
+  @discardableResult
+  public func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard viewControllers.count > 1, let top = topViewController else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    viewControllers = [viewControllers[0]]
+    let transition = TransitionCoordinator(from: top, to: viewControllers[0], isInteractive: false)
+    begin(transition, animated: animated)
+    finish(transition, animated: animated)
+    for screen in popped.dropLast() {
+      screen.navigationController = nil
+      window?.didClose(screen)
+    }
+    return popped
+  }
+
   /// Starts the user's interactive swipe back: the screen below is about to show, the top
   /// one about to leave. `finishInteractivePop()` or `cancelInteractivePop()` ends it.
   func beginInteractivePop() -> TransitionCoordinator? {

@@ -9,6 +9,15 @@ open class ViewController {
   /// Shown at the top of the screen and as the back button of the next screen.
   public var title = ""
   public internal(set) weak var navigationController: NavigationController?
+  /// The tab bar controller this screen is a tab of, if any.
+  weak var parentTabBarController: TabBarController?
+  /// The tab bar controller this screen is in, as a tab or inside a tab's navigation
+  /// controller.
+  public var tabBarController: TabBarController? {
+    parentTabBarController ?? navigationController?.tabBarController
+  }
+  /// How this screen shows as a tab: its title is the screen's title when not set.
+  public lazy var tabBarItem = TabBarItem()
   /// Set on the root controller by the window that shows it.
   weak var ownWindow: Window?
   private var ownPresentedViewController: ViewController?
@@ -40,11 +49,15 @@ open class ViewController {
 
   /// The window the screen is in, through its containers and presenters.
   var window: Window? {
-    ownWindow ?? navigationController?.window ?? ownPresentingViewController?.window
+    ownWindow ?? navigationController?.window ?? parentTabBarController?.window
+      ?? ownPresentingViewController?.window
   }
 
-  /// Presentations happen from the navigation controller a screen is in, as in UIKit.
-  private var presentationContext: ViewController { navigationController ?? self }
+  /// Presentations happen from the outermost container a screen is in (its tab bar
+  /// controller, or else its navigation controller), as in UIKit.
+  private var presentationContext: ViewController {
+    tabBarController ?? navigationController ?? self
+  }
 
   /// The modal screen shown over this one (or over its navigation controller).
   public var presentedViewController: ViewController? {

@@ -52,13 +52,14 @@ public final class Window {
   }
 
   /// The visible screen as text: a back line when there is a back button, the title, then
-  /// every visible element top to bottom.
+  /// every visible element top to bottom, and the tab bar last when no sheet covers it.
   public func render() -> String {
     let screen = visibleViewController
     var lines: [String] = []
     if let backTitle = screen.navigationController?.backTitle { lines.append("< \(backTitle)") }
     lines.append("# \(screen.title)")
     lines += screen.view.render()
+    if let tabs = frontmostViewController as? TabBarController { lines.append(tabs.barLine) }
     return lines.joined(separator: "\n")
   }
 
@@ -106,6 +107,14 @@ public final class Window {
       return
     }
     throw .notFound(kind: "row", query: title, screen: visibleViewController.title)
+  }
+
+  /// Taps the tab titled `title` in the tab bar, when no sheet covers it.
+  public func selectTab(_ title: String) throws(UserActionError) {
+    guard let tabs = frontmostViewController as? TabBarController,
+      let index = tabs.index(ofTabTitled: title)
+    else { throw .notFound(kind: "tab", query: title, screen: visibleViewController.title) }
+    tabs.userSelect(index)
   }
 
   public func pullToRefresh() throws(UserActionError) {
