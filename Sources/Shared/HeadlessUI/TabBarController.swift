@@ -112,7 +112,7 @@ open class TabBarController: ViewController {
   /// `| [Payments] | Cards (2) |`.
   var barLine: String {
     let items = viewControllers.enumerated().map { index, tab in
-      let title = tab.tabBarItem.title ?? tabTitle(of: tab)
+      let title = tabTitles[index]
       let badge = tab.tabBarItem.badgeValue.map { " (\($0))" } ?? ""
       return index == ownSelectedIndex ? "[\(title)\(badge)]" : "\(title)\(badge)"
     }
@@ -125,10 +125,11 @@ open class TabBarController: ViewController {
     (tab as? NavigationController)?.viewControllers.first?.title ?? tab.title
   }
 
+  /// The tabs' titles, as the bar shows them (without badges).
+  var tabTitles: [String] { viewControllers.map { $0.tabBarItem.title ?? tabTitle(of: $0) } }
+
   /// The index of the tab titled `title`, as the bar shows it.
-  func index(ofTabTitled title: String) -> Int? {
-    viewControllers.firstIndex { ($0.tabBarItem.title ?? tabTitle(of: $0)) == title }
-  }
+  func index(ofTabTitled title: String) -> Int? { tabTitles.firstIndex(of: title) }
 
   override var contentViewController: ViewController {
     selectedViewController?.contentViewController ?? self

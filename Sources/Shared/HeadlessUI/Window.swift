@@ -109,6 +109,11 @@ public final class Window {
     throw .notFound(kind: "row", query: title, screen: visibleViewController.title)
   }
 
+  /// The titles of the tab bar's tabs, when a tab bar shows (no sheet covers it); else none.
+  public var tabTitles: [String] {
+    (frontmostViewController as? TabBarController)?.tabTitles ?? []
+  }
+
   /// Taps the tab titled `title` in the tab bar, when no sheet covers it.
   public func selectTab(_ title: String) throws(UserActionError) {
     guard let tabs = frontmostViewController as? TabBarController,

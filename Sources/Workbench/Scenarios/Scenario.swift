@@ -47,6 +47,7 @@ public enum StepAction: Hashable, Sendable {
   case type(String, into: String)
   case clear(String)
   case selectRow(String)
+  case selectTab(String)
   case swipeRow(String, andTap: String)
   case pullToRefresh
   case goBack
@@ -75,7 +76,8 @@ public enum StepAction: Hashable, Sendable {
   /// Whether the step needs the app to be running.
   var needsApp: Bool {
     switch self {
-    case .relaunchApp, .tap, .type, .clear, .selectRow, .swipeRow, .pullToRefresh, .goBack,
+    case .relaunchApp, .tap, .type, .clear, .selectRow, .selectTab, .swipeRow, .pullToRefresh,
+      .goBack,
       .swipeBack, .swipeBackAndLetGo, .swipeDownSheet, .expectVisible, .expectHidden,
       .expectEnabled, .expectScreen:
       true

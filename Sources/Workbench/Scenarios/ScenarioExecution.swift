@@ -137,6 +137,7 @@ public final class ScenarioExecution {
       case .swipeRow(let title, andTap: let action): try window.swipeRow(title, andTap: action)
       case .pullToRefresh: try window.pullToRefresh()
       case .goBack: try window.goBack()
+      case .selectTab(let title): try window.selectTab(title)
       case .swipeBack: try window.swipeBack()
       case .swipeBackAndLetGo: try window.startSwipingBackAndLetGo()
       case .swipeDownSheet: try window.swipeDownSheet()

@@ -23,6 +23,7 @@ extension StepAction {
     case .type(let text, into: let field): #"I type "\#(text)" into "\#(field)""#
     case .clear(let field): #"I clear "\#(field)""#
     case .selectRow(let title): #"I select "\#(title)""#
+    case .selectTab(let title): #"I select the tab "\#(title)""#
     case .swipeRow(let title, andTap: let action): #"I swipe "\#(title)" and tap "\#(action)""#
     case .pullToRefresh: "I pull to refresh"
     case .goBack: "I go back"

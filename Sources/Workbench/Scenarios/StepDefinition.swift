@@ -85,6 +85,9 @@ struct StepDefinition: Sendable {
       .success(.type($0[0], into: $0[1]))
     },
     StepDefinition(#"I clear "FIELD""#, #"I clear "(.+)""#) { .success(.clear($0[0])) },
+    StepDefinition(#"I select the tab "TAB""#, #"I select the tab "(.+)""#) {
+      .success(.selectTab($0[0]))
+    },
     StepDefinition(#"I select "ROW""#, #"I select "(.+)""#) { .success(.selectRow($0[0])) },
     StepDefinition(#"I swipe "ROW" and tap "BUTTON""#, #"I swipe "([^"]+)" and tap "([^"]+)""#) {
       .success(.swipeRow($0[0], andTap: $0[1]))

@@ -67,6 +67,8 @@ package struct WalkGenerator {
       choices.append((1, { $0.pick([.goBack, .swipeBack, .swipeBackAndLetGo]) }))
     }
     if window.isShowingSheet { choices.append((1, { _ in .swipeDownSheet })) }
+    let tabs = window.tabTitles
+    if !tabs.isEmpty { choices.append((2, { .selectTab($0.pick(tabs)) })) }
     choices.append((1, { .openLink(Vocabulary.link(&$0)) }))
     choices.append((1, { _ in .relaunchApp }))
     if !fields.isEmpty {
