@@ -1,9 +1,9 @@
 import HeadlessUI
 import Testing
 
-/// Records its lifecycle calls, to check them against UIKit's order.
+/// Records its lifecycle calls, to check them against UIKit's order (navigation and tabs).
 @MainActor
-private final class RecordingViewController: ViewController {
+final class RecordingViewController: ViewController {
   var log: [String] = []
 
   init(_ title: String) {

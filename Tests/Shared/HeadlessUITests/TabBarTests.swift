@@ -1,23 +1,6 @@
 import HeadlessUI
 import Testing
 
-/// Records its lifecycle calls, to check them against UIKit's order.
-@MainActor
-private final class TabScreen: ViewController {
-  var log: [String] = []
-
-  init(_ title: String) {
-    super.init()
-    self.title = title
-  }
-
-  override func viewDidLoad() { log.append("didLoad") }
-  override func viewWillAppear() { log.append("willAppear") }
-  override func viewDidAppear() { log.append("didAppear") }
-  override func viewWillDisappear() { log.append("willDisappear") }
-  override func viewDidDisappear() { log.append("didDisappear") }
-}
-
 /// Hears the taps, and refuses the tabs it is told to.
 @MainActor
 private final class TabWatcher: TabBarControllerDelegate {
@@ -37,9 +20,11 @@ private final class TabWatcher: TabBarControllerDelegate {
 /// selected one shown, the delegate asked about the user's taps only.
 @MainActor
 struct TabBarTests {
-  private func tabs() -> (TabBarController, TabScreen, TabScreen, NavigationController) {
-    let payments = TabScreen("Users")
-    let cards = TabScreen("Cards")
+  private func tabs() -> (
+    TabBarController, RecordingViewController, RecordingViewController, NavigationController
+  ) {
+    let payments = RecordingViewController("Users")
+    let cards = RecordingViewController("Cards")
     let navigation = NavigationController(rootViewController: payments)
     navigation.tabBarItem.title = "Payments"
     cards.tabBarItem.title = "Cards"
@@ -62,7 +47,7 @@ struct TabBarTests {
   @Test func switchingTabsKeepsEachStackAndRunsTheLifecycle() throws {
     let (tabBar, payments, cards, navigation) = tabs()
     let window = Window(rootViewController: tabBar)
-    navigation.pushViewController(TabScreen("Grace Hopper"), animated: false)
+    navigation.pushViewController(RecordingViewController("Grace Hopper"), animated: false)
     payments.log = []
     try window.selectTab("Cards")
     #expect(window.render() == "# Cards\n| Payments | [Cards] |")
@@ -82,8 +67,8 @@ struct TabBarTests {
   @Test func tappingTheShownTabAgainPopsItsStackToTheRoot() throws {
     let (tabBar, payments, _, navigation) = tabs()
     let window = Window(rootViewController: tabBar)
-    let detail = TabScreen("Grace Hopper")
-    let form = TabScreen("New payment")
+    let detail = RecordingViewController("Grace Hopper")
+    let form = RecordingViewController("New payment")
     navigation.pushViewController(detail, animated: false)
     navigation.pushViewController(form, animated: false)
     (payments.log, detail.log) = ([], [])
@@ -92,7 +77,7 @@ struct TabBarTests {
     #expect(payments.log == ["willAppear", "didAppear"])
     #expect(detail.log.isEmpty)
     #expect(form.log.suffix(2) == ["willDisappear", "didDisappear"])
-    #expect(window.leakedScreens == ["TabScreen", "TabScreen"])
+    #expect(window.leakedScreens == ["RecordingViewController", "RecordingViewController"])
   }
 
   @Test func theDelegateHearsTheUsersTapsAndMayRefuseThem() throws {
@@ -114,7 +99,7 @@ struct TabBarTests {
   @Test func aSheetPresentedFromATabCoversTheBar() {
     let (tabBar, payments, _, _) = tabs()
     let window = Window(rootViewController: tabBar)
-    payments.present(TabScreen("New payment"))
+    payments.present(RecordingViewController("New payment"))
     #expect(window.render() == "# New payment")
     #expect(tabBar.presentedViewController?.title == "New payment")
     payments.dismiss()
