@@ -63,7 +63,9 @@ extension ChangesCommand {
       console.error("error: \(request.name): cannot count the stored copies: \(error)")
       return Dictionary(uniqueKeysWithValues: targets.map { ($0, .copiesDiffer) })
     }
-    let block = output.split(separator: "\n").drop { !$0.hasPrefix("Where each app keeps") }
+    let block = output.split(separator: "\n").drop {
+      !$0.hasPrefix(ScenariosCommand.storedPlacesHeading)
+    }
     console.output(block.joined(separator: "\n"))
     var verdicts: [String: Verdict] = [:]
     for architecture in Architectures.all {

@@ -92,6 +92,9 @@ struct ScenariosCommand: Subcommand {
     return ExitCode(succeeded: matrix.allPassed)
   }
 
+  /// How the list of stored places starts, for each scenario: `changes` reads what follows.
+  static let storedPlacesHeading = "Where each app keeps"
+
   /// Where each app keeps `figure` once each scenario has run, in this process: `Mirror`
   /// needs the live objects.
   @MainActor
@@ -101,7 +104,8 @@ struct ScenariosCommand: Subcommand {
     var lines: [String] = []
     let width = apps.map { $0.name.count }.max() ?? 0
     for scenario in scenarios {
-      lines.append("Where each app keeps \"\(figure)\" after \(scenario.path) (stored copies):")
+      lines.append(
+        "\(storedPlacesHeading) \"\(figure)\" after \(scenario.path) (stored copies):")
       for app in apps {
         let places = await StoredPlaces.places(of: figure, after: scenario, in: app)
         let name = app.name.padding(toLength: width, withPad: " ", startingAt: 0)
