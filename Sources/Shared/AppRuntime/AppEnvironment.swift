@@ -4,8 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// Everything an app gets from outside: where the backend is, the clock for delays, and
-/// where it may keep data between launches.
+/// Everything an app gets from outside: where the backend is, the clock for delays, where it
+/// may keep data between launches, and the signed-in user's token.
 public struct AppEnvironment: Sendable {
   public var session: URLSession
   public var baseURL: URL
@@ -15,11 +15,15 @@ public struct AppEnvironment: Sendable {
   /// The app's caches folder, as `FileManager`'s `.cachesDirectory` on iOS: it exists, and
   /// the app reads and writes its own files there with Foundation.
   public var cachesDirectory: URL
+  /// The signed-in user's token, which every request of the grown app carries as
+  /// `Authorization: Bearer TOKEN` (docs/SCALE.md).
+  public var authToken: String
 
   public init(
     session: URLSession, baseURL: URL, clock: any AppClock, defaults: KeyValueStore,
-    cachesDirectory: URL
+    cachesDirectory: URL, authToken: String = ""
   ) {
+    self.authToken = authToken
     self.session = session
     self.baseURL = baseURL
     self.clock = clock

@@ -9,6 +9,9 @@ public struct DataSet: Hashable, Sendable {
   public var payments: [Payment]
   /// The date the server gives new payments.
   public var today: String
+  /// The statuses the grown app's actions changed, by `FEATURE/ID` (docs/SCALE.md); every
+  /// other item has its feature's first status.
+  public var itemStatuses: [String: String] = [:]
 
   public init(users: [User], accounts: [Account], payments: [Payment], today: String) {
     self.users = users

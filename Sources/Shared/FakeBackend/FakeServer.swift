@@ -22,6 +22,9 @@ import Synchronization
 /// `URLSession.fetch(_:)`), which is how a scenario knows, without a timeout, that the app
 /// is done reacting.
 public final class FakeServer: RequestTracking {
+  /// The token the grown app's routes require, as `Authorization: Bearer TOKEN`; the harness
+  /// hands it to apps as `AppEnvironment.authToken`, as a signed-in app keeps its own.
+  public static let authToken = "workbench-token"
   /// The address apps send requests to; unique per server.
   public let baseURL: URL
 

@@ -79,3 +79,33 @@ struct PaymentOrderJSON: Decodable {
     }
   }
 }
+
+/// An item of a grown app's feature (docs/SCALE.md): three per feature, `Card 1` to `Card 3`;
+/// Contacts' are the first three users, with what a payment to them needs.
+struct ItemJSON: Encodable {
+  var id: Int
+  var name: String
+  var status: String
+  var email: String?
+  var accountNumber: String?
+
+  static func items(of path: String, in data: DataSet) -> [ItemJSON] {
+    guard let feature = ScaleFeature.named(path: path) else { return [] }
+    if path == "contacts" {
+      return data.users.prefix(3).map { user in
+        ItemJSON(
+          id: user.id, name: user.name, status: user.accountNumber, email: user.email,
+          accountNumber: user.accountNumber)
+      }
+    }
+    return (1...3).map { id in
+      ItemJSON(
+        id: id, name: "\(feature.itemName) \(id)",
+        status: data.itemStatuses["\(path)/\(id)"] ?? feature.status)
+    }
+  }
+
+  static func item(_ id: String, of path: String, in data: DataSet) -> ItemJSON? {
+    items(of: path, in: data).first { String($0.id) == id }
+  }
+}

@@ -26,6 +26,37 @@ struct Route {
     case ("POST", ["payments"]):
       return createPayment(in: &data)
     default:
+      return scaleResponse(for: &data, parts: parts)
+    }
+  }
+
+  /// The grown app's routes (docs/SCALE.md): `GET /balance`, `GET /FEATURE`,
+  /// `GET /FEATURE/ID` and `POST /FEATURE/ID/ACTION`, each only with the app's token.
+  private func scaleResponse(for data: inout DataSet, parts: [String]) -> ServerResponse {
+    guard let first = parts.first,
+      first == "balance" || ScaleFeature.named(path: first) != nil
+    else { return .notFound }
+    guard request.authorization == "Bearer \(FakeServer.authToken)" else {
+      return ServerResponse(status: 401, body: ErrorBody(error: "unauthorized"))
+    }
+    switch (request.method, parts) {
+    case ("GET", ["balance"]):
+      let total = data.accounts.filter { $0.balance.currency == "EUR" }
+        .reduce(Decimal(0)) { $0 + $1.balance.amount }
+      return ServerResponse(status: 200, body: MoneyJSON(Money(total, "EUR")))
+    case ("GET", let parts) where parts.count == 1:
+      return ServerResponse(status: 200, body: ItemJSON.items(of: first, in: data))
+    case ("GET", let parts) where parts.count == 2:
+      guard let item = ItemJSON.item(parts[1], of: first, in: data) else { return .notFound }
+      return ServerResponse(status: 200, body: item)
+    case ("POST", let parts) where parts.count == 3:
+      guard var item = ItemJSON.item(parts[1], of: first, in: data),
+        let action = ScaleFeature.named(path: first)?.action, action.path == parts[2]
+      else { return .notFound }
+      item.status = action.status
+      data.itemStatuses["\(first)/\(item.id)"] = action.status
+      return ServerResponse(status: 200, body: item)
+    default:
       return .notFound
     }
   }
@@ -77,6 +108,8 @@ struct ServerRequest: Sendable {
   var path: String
   var url: URL
   var body: Data?
+  /// The `Authorization` header, which the grown app's routes require.
+  var authorization: String? = nil
   var responder: Responder
   /// Its number in the order the app started its requests, when the app said
   /// (`RequestTracking.requestWillStart()`).

@@ -47,7 +47,7 @@ public final class AppSession {
       session: server.makeSession(), baseURL: server.baseURL, clock: clock,
       defaults: KeyValueStore(
         fileURL: dataDirectory.appendingPathComponent("Preferences/defaults.json")),
-      cachesDirectory: caches)
+      cachesDirectory: caches, authToken: FakeServer.authToken)
   }
 
   /// Builds the whole app of `architecture`, shows it and lets it settle.

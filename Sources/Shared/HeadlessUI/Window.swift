@@ -52,14 +52,17 @@ public final class Window {
   }
 
   /// The visible screen as text: a back line when there is a back button, the title, then
-  /// every visible element top to bottom, and the tab bar last when no sheet covers it.
-  public func render() -> String {
+  /// every visible element top to bottom, and the tab bar last when no sheet covers it
+  /// (unless `tabBar` is false).
+  public func render(tabBar: Bool = true) -> String {
     let screen = visibleViewController
     var lines: [String] = []
     if let backTitle = screen.navigationController?.backTitle { lines.append("< \(backTitle)") }
     lines.append("# \(screen.title)")
     lines += screen.view.render()
-    if let tabs = frontmostViewController as? TabBarController { lines.append(tabs.barLine) }
+    if tabBar, let tabs = frontmostViewController as? TabBarController {
+      lines.append(tabs.barLine)
+    }
     return lines.joined(separator: "\n")
   }
 

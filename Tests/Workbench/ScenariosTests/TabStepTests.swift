@@ -54,4 +54,24 @@ struct TabStepTests {
     #expect(result.failure?.message.contains(#"no tab "Savings" on screen "Users""#) == true)
     #expect(result.records.count == 10)
   }
+
+  /// Today's scenarios judge the first tab of a grown app unchanged: the bar counts only
+  /// when the expected screen ends with one.
+  @Test func theScreenComparesTheBarOnlyWhenTheScenarioWritesOne() async throws {
+    let text = """
+      Scenario: Bar
+        When the app starts
+        And I select the tab "Cards"
+        Then the screen is:
+          | # Cards
+        And the screen is:
+          | # Cards
+          | | [Payments] | Cards |
+      """
+    let scenario = try ScenarioParser().parse(text, path: "bar.scenario")
+    let result = await ScenarioRunner().run(scenario, in: TabbedMVCApp.self)
+    #expect(result.failure?.step.line == 6)
+    #expect(
+      result.failure?.details.contains { $0.hasSuffix("| Payments | [Cards] |") } == true)
+  }
 }
