@@ -38,11 +38,12 @@ public struct PairsResults: Codable, Sendable, Equatable {
   public static let path = "docs/pairs-results.json"
 
   /// The folders whose files the verdicts depend on: the requests, the scenarios, the
-  /// architectures and the shared code (not the stack, which no pair reads).
+  /// architectures and the shared code (not the stack or the scale templates, which no pair
+  /// reads).
   static let inputs = [
     ScenarioSuite.directory, "Sources/Architectures", "Sources/Shared", "Tests/Architectures",
   ]
-  static let ignored = ChangeStack.directory
+  static let ignored = [ChangeStack.directory, "\(ScenarioSuite.directory)/Scale"]
 
   /// The fingerprint of the inputs in the package at `root`.
   public static func fingerprint(root: String) -> String {
@@ -51,7 +52,7 @@ public struct PairsResults: Codable, Sendable, Equatable {
       let paths = FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.allObjects ?? []
       for case let path as String in paths
       where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-        && !"\(folder)/\(path)".hasPrefix(ignored + "/")
+        && !ignored.contains(where: { "\(folder)/\(path)".hasPrefix($0 + "/") })
       {
         guard let data = FileManager.default.contents(atPath: "\(root)/\(folder)/\(path)") else {
           continue
