@@ -153,6 +153,8 @@ let package = Package(
       "Coverage", ["Registration", "Scenarios", "Isolation", "SourceMetrics", "WorkbenchSupport"]),
     // Change requests: patches, applying them, what a change costs.
     harness("ChangeRequests", ["Registration", "Scenarios", "SourceMetrics", "WorkbenchSupport"]),
+    // Scale: the app grown to N features from each architecture's templates (docs/SCALE.md).
+    harness("Scale", ["FakeBackend", "Scenarios"]),
     // Mutation testing: where each fault class can be planted, the sample, the schemata and
     // the results `mutate` commits.
     harness("Mutation", ["SourceMetrics", "WorkbenchSupport"]),
@@ -169,7 +171,7 @@ let package = Package(
       "WorkbenchCommands",
       [
         "Registration", "Scenarios", "Isolation", "Coverage", "ChangeRequests", "Mutation",
-        "Reports", "SourceMetrics", "WorkbenchSupport", "HarnessContract",
+        "Reports", "Scale", "SourceMetrics", "WorkbenchSupport", "HarnessContract",
       ]
         + architectures.map { .target(name: $0.name) }),
     .executableTarget(
@@ -187,6 +189,7 @@ let package = Package(
     harnessTests("Coverage", ["Scenarios", "Reports"]),
     harnessTests("ChangeRequests", ["Scenarios", "Reports"]),
     harnessTests("Mutation", alone: true),
+    harnessTests("Scale", ["FakeBackend"], alone: true),
     harnessTests("Reports", ["Scenarios", "Coverage", "ChangeRequests", "Isolation"]),
     harnessTests("WorkbenchCommands", ["Scenarios", "Coverage"]),
     // The workbench with architectures that trap and hang on purpose: test code only, run

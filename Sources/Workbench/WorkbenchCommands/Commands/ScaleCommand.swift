@@ -1,0 +1,140 @@
+import Foundation
+import Registration
+import Scale
+import Scenarios
+import SourceMetrics
+import WorkbenchSupport
+
+/// `workbench scale`: the app grown to N features in each architecture, from its templates
+/// (docs/SCALE.md), built and run against every scenario at each size.
+struct ScaleCommand: Subcommand {
+  /// The sizes to grow the app to, in features.
+  var sizes: [Int] = ScaleCommand.defaultSizes
+  /// Only these architectures, by name; empty for all.
+  var architectures: [String] = []
+
+  static let defaultSizes = [1, 2, 4, 8]
+  /// Where the grown packages are built, one folder per size; never committed.
+  static let buildFolder = ".build-scale"
+
+  static func spec(architectures names: [String]) -> CommandSpec {
+    CommandSpec(
+      name: "scale",
+      overview:
+        "Grow the app to N features in every architecture from its templates "
+        + "(Scenarios/Scale/, built in \(buildFolder)), and run every scenario at each size "
+        + "(docs/SCALE.md).",
+      options: [
+        .init(
+          name: "--sizes", value: "<list>",
+          help: "The sizes, in features, comma-separated (1 to \(GrownApp.largest)).",
+          defaultValue: defaultSizes.map(String.init).joined(separator: ",")),
+        CommandSpec.architectureOption(CommandSpec.architectureHelp(names), names: names),
+      ],
+      exitStatus: "0 every size built and passed every scenario with equal transcripts, 1 one "
+        + "did not, 2 a bad command line, a malformed template or not run from the package "
+        + "root.")
+  }
+
+  init(sizes: [Int] = ScaleCommand.defaultSizes, architectures: [String] = []) {
+    self.sizes = sizes
+    self.architectures = architectures
+  }
+
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    var sizes: [Int] = []
+    for text in arguments.list("--sizes").flatMap({ $0.split(separator: ",") }) {
+      guard let size = Int(text.trimmingCharacters(in: .whitespaces)),
+        (1...GrownApp.largest).contains(size)
+      else {
+        throw arguments.invalid(
+          String(text), "--sizes",
+          expected: "sizes from 1 to \(GrownApp.largest), comma-separated")
+      }
+      if !sizes.contains(size) { sizes.append(size) }
+    }
+    self.init(
+      sizes: sizes.isEmpty ? Self.defaultSizes : sizes.sorted(),
+      architectures: arguments.list("--architecture"))
+  }
+
+  func run(in context: CommandContext) async -> ExitCode {
+    let console = context.console
+    guard CommandContext.isPackageRoot(".", console: console),
+      let selected = context.select(architectures)
+    else { return .usageError }
+    guard let swift = Platform.current.onPath("swift") else {
+      console.error("error: swift was not found on PATH; `scale` builds the grown packages with it")
+      return .usageError
+    }
+    let package = PackageCopy.read(".")
+    var table = TextTable(header: ["Features", "Architecture", "Scenarios", "Files", "Code lines"])
+    var failed = false
+    for size in sizes {
+      let copy = "\(Self.buildFolder)/N\(size)"
+      do throws(GrownApp.Failure) {
+        let changed = try GrownApp(size: size).changes(
+          root: ".", folders: selected.map(\.target))
+        try? PackageCopy.sync(package, changed: changed, into: copy)
+      } catch {
+        console.error(error.description)
+        return .usageError
+      }
+      let passed = Self.buildAndRun(
+        copy: copy, size: size, architectures: selected, swift: swift, console: console)
+      let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: selected)
+      for (architecture, measured) in zip(selected, metrics.architectures) {
+        let verdict = passed[architecture.name] ?? "does not build"
+        if verdict != "pass" { failed = true }
+        table.rows.append([
+          String(size), architecture.name, verdict, String(measured.files.count),
+          String(measured.featureLines.code),
+        ])
+      }
+    }
+    console.output(table.render())
+    return ExitCode(succeeded: !failed)
+  }
+
+  /// Builds the grown package in `copy` and runs every scenario in it: the verdict of each
+  /// architecture (`pass`, `fails`, `differs`), none when the package does not build.
+  @MainActor
+  static func buildAndRun(
+    copy: String, size: Int, architectures: [RegisteredArchitecture], swift: String,
+    console: Console
+  ) -> [String: String] {
+    let executable: String
+    do {
+      console.error("scale: building the app of \(size) feature(s) in \(copy)")
+      let heartbeat = Heartbeat("building")
+      defer { heartbeat.stop() }
+      _ = try ProcessRunner.run(
+        swift, ["build", "--package-path", copy, "--product", "workbench"],
+        lines: heartbeat.saw)
+      heartbeat.stop()
+      let bin = try ProcessRunner.run(swift, ["build", "--package-path", copy, "--show-bin-path"])
+      executable =
+        String(decoding: bin, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        + "/workbench"
+    } catch {
+      console.error("error: \(size) feature(s): \(ProcessRunner.describe(error))")
+      return [:]
+    }
+    console.error("scale: running every scenario at \(size) feature(s)")
+    func passes(_ names: [String]) -> Bool {
+      do {
+        _ = try ProcessRunner.run(
+          executable, ["scenarios"] + names.flatMap { ["--architecture", $0] },
+          directory: copy, timeout: .seconds(1200))
+        return true
+      } catch {
+        console.error("error: \(size) feature(s): \(ProcessRunner.describe(error))")
+        return false
+      }
+    }
+    let names = architectures.map(\.name)
+    if passes(names) { return Dictionary(uniqueKeysWithValues: names.map { ($0, "pass") }) }
+    return Dictionary(
+      uniqueKeysWithValues: names.map { ($0, passes([$0]) ? "differs" : "fails") })
+  }
+}

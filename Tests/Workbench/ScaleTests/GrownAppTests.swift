@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import WorkbenchTestSupport
+
+@testable import Scale
+
+/// The app grown from the committed templates (docs/SCALE.md): what a grown package gets.
+struct GrownAppTests {
+  /// The architectures that have templates, by folder.
+  private var templated: [String] {
+    GrownApp.files(in: "\(packageRoot)/\(GrownApp.templates)").compactMap { path in
+      let parts = path.split(separator: "/")
+      return parts.count > 1 ? String(parts[0]) : nil
+    }
+    .reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+  }
+
+  @Test func theAppOfOneFeatureIsTodays() throws {
+    let changes = try GrownApp(size: 1).changes(root: packageRoot, folders: templated)
+    #expect(changes.before.isEmpty && changes.after.isEmpty)
+  }
+
+  /// Every architecture's templates render at every size, with a pair of scenarios per
+  /// added feature, its files under its own folder and the manifest, and nothing left of
+  /// the template language.
+  @Test(arguments: [2, 4, 8]) func everySizeRendersForEveryArchitecture(size: Int) throws {
+    let app = GrownApp(size: size)
+    let changes = try app.changes(root: packageRoot, folders: templated)
+    let scenarios = changes.after.keys.filter { $0.hasPrefix("Scenarios/grown-") }
+    #expect(scenarios.count == 2 * (size - 1))
+    for (path, text) in changes.after {
+      #expect(
+        path.hasPrefix("Scenarios/grown-") || path == "Package.swift"
+          || templated.contains { path.hasPrefix("Sources/Architectures/\($0)/") }, "\(path)")
+      #expect(!text.contains("// scale:") && !text.contains("__"), "\(path)")
+    }
+    #expect(templated.contains("MVC"))
+  }
+
+  @Test func theScenarioOfAFeatureShowsTheBarWithItsTabSelected() throws {
+    let changes = try GrownApp(size: 3).changes(root: packageRoot, folders: [])
+    let cards = try #require(changes.after["Scenarios/grown-cards.scenario"])
+    #expect(cards.contains("    | | Payments | Contacts | [Cards] |\n"))
+    #expect(cards.contains(#"And the server received 1 request "POST /cards/2/freeze""#))
+    #expect(!cards.contains("Ada Lovelace"))
+  }
+
+  @Test func aMissingTemplateFolderIsNamed() {
+    #expect(throws: GrownApp.Failure.self) {
+      try GrownApp(size: 2).changes(root: packageRoot, folders: ["Nowhere"])
+    }
+  }
+}
