@@ -4,14 +4,14 @@ import Foundation
 /// A named, deterministic world for the fake server: users, the app user's accounts and
 /// the payments already made.
 public struct DataSet: Hashable, Sendable {
+  /// The statuses the grown app's actions changed, by `FEATURE/ID` (docs/SCALE.md); every
+  /// other item has its feature's first status.
+  public var itemStatuses: [String: String] = [:]
   public var users: [User]
   public var accounts: [Account]
   public var payments: [Payment]
   /// The date the server gives new payments.
   public var today: String
-  /// The statuses the grown app's actions changed, by `FEATURE/ID` (docs/SCALE.md); every
-  /// other item has its feature's first status.
-  public var itemStatuses: [String: String] = [:]
 
   public init(users: [User], accounts: [Account], payments: [Payment], today: String) {
     self.users = users

@@ -1,5 +1,6 @@
 import FakeBackend
 import Foundation
+import HeadlessUI
 import Scenarios
 
 /// The app grown to `size` features (docs/SCALE.md): Payments and the first `size − 1` of
@@ -88,11 +89,22 @@ public struct GrownApp: Sendable {
     return (before, after)
   }
 
-  /// The tab bar's line with the tab at `index` selected, as the kit draws it.
+  /// The tab bar's line with the tab at `index` selected, as the kit draws it: with more
+  /// tabs than the bar holds, the first four and More.
   func bar(selecting index: Int) -> String {
-    let titles = ["Payments"] + features.map(\.title)
-    let items = titles.enumerated().map { $0.offset == index ? "[\($0.element)]" : $0.element }
+    var titles = ["Payments"] + features.map(\.title)
+    var selected = index
+    if titles.count > TabBarController.barCapacity {
+      titles = titles.prefix(TabBarController.barCapacity - 1) + ["More"]
+      selected = min(index, TabBarController.barCapacity - 1)
+    }
+    let items = titles.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }
     return "| " + items.joined(separator: " | ") + " |"
+  }
+
+  /// Whether the tab at `tab` (Payments is 0) opens in More in an app with `features` added.
+  static func isInMore(tab: Int, of features: [ScaleFeature]) -> Bool {
+    features.count + 1 > TabBarController.barCapacity && tab >= TabBarController.barCapacity - 1
   }
 
   private func render(

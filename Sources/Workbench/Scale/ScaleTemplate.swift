@@ -67,8 +67,8 @@ struct ScaleTemplate {
       case let parts where parts.count == 2 && parts[0] == "if":
         guard let feature else { throw fail(number, "`scale:if` outside a feature's text") }
         let name = parts[1].hasPrefix("!") ? String(parts[1].dropFirst()) : parts[1]
-        guard let value = Self.condition(name, of: feature) else {
-          throw fail(number, "unknown condition `\(name)` (contacts, action)")
+        guard let value = Self.condition(name, of: feature, among: features) else {
+          throw fail(number, "unknown condition `\(name)` (contacts, action, more)")
         }
         shown.append(parts[1].hasPrefix("!") ? !value : value)
         conditions.append(number)
@@ -98,10 +98,15 @@ struct ScaleTemplate {
     return trimmed.dropFirst("// scale:".count).trimmingSuffix(while: \.isWhitespace)
   }
 
-  private static func condition(_ name: String, of feature: ScaleFeature) -> Bool? {
+  /// The condition `name` for `feature` in an app with `features` added: `more` when its
+  /// tab is beyond the bar, in More.
+  private static func condition(
+    _ name: String, of feature: ScaleFeature, among features: [ScaleFeature]
+  ) -> Bool? {
     switch name {
     case "contacts": feature.path == "contacts"
     case "action": feature.action?.path != nil
+    case "more": GrownApp.isInMore(tab: (features.firstIndex(of: feature) ?? 0) + 1, of: features)
     default: nil
     }
   }

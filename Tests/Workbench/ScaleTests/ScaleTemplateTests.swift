@@ -73,7 +73,7 @@ struct ScaleTemplateTests {
     }
     #expect(
       throws: ScaleTemplate.Malformed(
-        path: "t.swift", line: 1, message: "unknown condition `big` (contacts, action)")
+        path: "t.swift", line: 1, message: "unknown condition `big` (contacts, action, more)")
     ) {
       try render("// scale:if big\n// scale:end", feature: cards)
     }
@@ -105,7 +105,14 @@ struct ScaleTemplateTests {
     #expect(clean.contains("\"MVC\")]),\n  (\"Clean\", []),\n  (\"VIPER\""))
   }
 
-  @Test func theBarSelectsTheFeaturesTab() {
+  @Test func theBarSelectsTheFeaturesTabOrMoreBeyondTheBar() throws {
     #expect(GrownApp(size: 3).bar(selecting: 2) == "| Payments | Contacts | [Cards] |")
+    let eight = GrownApp(size: 8)
+    #expect(eight.bar(selecting: 6) == "| Payments | Contacts | Cards | Statements | [More] |")
+    let loans = ScaleFeature.named(path: "loans")!
+    let text = "// scale:if more\nin More\n// scale:end"
+    let template = ScaleTemplate(text: text, path: "t")
+    #expect(try template.render(feature: loans, features: eight.features) == "in More")
+    #expect(try template.render(feature: cards, features: eight.features) == "")
   }
 }
