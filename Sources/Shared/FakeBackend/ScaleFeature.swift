@@ -40,7 +40,8 @@ public struct ScaleFeature: Hashable, Sendable {
     feature("Cards", "Card", status: "Active", action: ("Freeze", "Frozen")),
     feature("Statements", "Statement", status: "Ready", action: nil),
     feature("Savings goals", "Savings goal", status: "Open", action: ("Add money", "Topped up")),
-    feature("Standing orders", "Standing order", status: "Active", action: ("Cancel order", "Cancelled")),
+    feature(
+      "Standing orders", "Standing order", status: "Active", action: ("Cancel order", "Cancelled")),
     feature("Loans", "Loan", status: "Open", action: ("Repay", "Repaid")),
     feature("Documents", "Document", status: "Unsigned", action: ("Sign", "Signed")),
   ]

@@ -76,10 +76,7 @@ public final class NavigationController: ViewController {
     let transition = TransitionCoordinator(from: top, to: viewControllers[0], isInteractive: false)
     begin(transition, animated: animated)
     finish(transition, animated: animated)
-    for screen in popped.dropLast() {
-      screen.navigationController = nil
-      window?.didClose(screen)
-    }
+    for screen in popped.dropLast() { release(screen) }
     return popped
   }
 
@@ -135,13 +132,22 @@ public final class NavigationController: ViewController {
     let arriving = transition.viewController(forKey: .to)
     leaving?.endDisappearance()
     arriving?.endAppearance()
-    if let leaving, !viewControllers.contains(where: { $0 === leaving }) {
-      leaving.navigationController = nil
-      window?.didClose(leaving)
-    }
+    if let leaving, !viewControllers.contains(where: { $0 === leaving }) { release(leaving) }
     if let arriving { delegate?.navigationController(self, didShow: arriving, animated: animated) }
     ownTransitionCoordinator = nil
     transition.complete()
+  }
+
+  /// `screen` has left the stack: a tab's screen shown inside More goes back to its tab, as
+  /// in UIKit; any other has closed.
+  private func release(_ screen: ViewController) {
+    if let home = screen.homeContainer {
+      screen.navigationController = home as? NavigationController
+      screen.homeContainer = nil
+    } else {
+      screen.navigationController = nil
+      window?.didClose(screen)
+    }
   }
 
   /// The title of the screen a back tap returns to, when there is one.

@@ -11,6 +11,8 @@ open class ViewController {
   public internal(set) weak var navigationController: NavigationController?
   /// The tab bar controller this screen is a tab of, if any.
   weak var parentTabBarController: TabBarController?
+  /// The tab a screen shown inside More belongs to, which keeps it once More lets it go.
+  weak var homeContainer: ViewController?
   /// The tab bar controller this screen is in, as a tab or inside a tab's navigation
   /// controller.
   public var tabBarController: TabBarController? {

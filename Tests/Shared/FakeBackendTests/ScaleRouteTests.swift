@@ -38,7 +38,8 @@ struct ScaleRouteTests {
 
   @Test func anActionChangesTheItemsStatusForLaterRequests() async throws {
     #expect(
-      try await send("GET", "cards").body.hasPrefix(#"[{"id":1,"name":"Card 1","status":"Active"}"#))
+      try await send("GET", "cards").body.hasPrefix(#"[{"id":1,"name":"Card 1","status":"Active"}"#)
+    )
     #expect(
       try await send("POST", "cards/2/freeze").body
         == #"{"id":2,"name":"Card 2","status":"Frozen"}"#)

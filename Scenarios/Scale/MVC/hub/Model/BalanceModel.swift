@@ -1,5 +1,5 @@
 // Role: Model. The signed-in user's balance, which every feature's first screen shows:
-// loaded from the backend the first time a screen asks, and kept for the screens after.
+// loaded from the backend once, the first time a screen asks, and kept for the screens after.
 import Banking
 
 @MainActor
@@ -11,15 +11,11 @@ final class BalanceModel {
     self.api = api
   }
 
-  /// The balance's load: the first call starts it, in the caller's turn, and later calls
-  /// share it and its answer; nil when it failed, and then the next call starts another.
+  /// The balance's one load: the first call starts it, in the caller's turn, and later
+  /// calls share it and its answer; nil when it failed.
   func balance() -> Task<Money?, Never> {
     if let load { return load }
-    let load = Task { [weak self, api] in
-      let balance = try? await api.balance()
-      if balance == nil { self?.load = nil }
-      return balance
-    }
+    let load = Task { [api] in try? await api.balance() }
     self.load = load
     return load
   }
