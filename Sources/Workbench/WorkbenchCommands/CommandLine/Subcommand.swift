@@ -53,6 +53,14 @@ struct CommandContext {
     Self.isPackageRoot(".", console: console)
   }
 
+  /// The git commit at `root`, short, or `unknown`: what committed results name.
+  nonisolated static func commit(_ root: String) -> String {
+    guard let git = Platform.current.onPath("git"),
+      let data = try? ProcessRunner.run(git, ["-C", root, "rev-parse", "--short", "HEAD"])
+    else { return "unknown" }
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Whether `root` is the package's root; says so on `console` when it is not.
   static func isPackageRoot(_ root: String, console: Console) -> Bool {
     let manifest = FileManager.default.contents(atPath: "\(root)/Package.swift")

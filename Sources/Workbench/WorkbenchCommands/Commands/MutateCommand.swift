@@ -102,7 +102,7 @@ struct MutateCommand: Subcommand {
     var all = (try? MutationResults.load(root: root))?.architectures ?? [:]
     all.merge(measured) { $1 }
     let results = MutationResults(
-      architectures: all, commit: Self.commit(root), seed: seed, perArchitecture: mutants,
+      architectures: all, commit: CommandContext.commit(root), seed: seed, perArchitecture: mutants,
       seconds: Int((ContinuousClock.now - started).components.seconds),
       cores: ProcessInfo.processInfo.activeProcessorCount)
     do {
@@ -120,14 +120,6 @@ struct MutateCommand: Subcommand {
       "Wrote \(MutationResults.path) in \(results.seconds) s; run `swift run workbench "
         + "compare` to show it in Reports/.")
     return .success
-  }
-
-  /// The git commit at `root`, or `unknown`.
-  static func commit(_ root: String) -> String {
-    guard let git = Platform.current.onPath("git"),
-      let data = try? ProcessRunner.run(git, ["-C", root, "rev-parse", "--short", "HEAD"])
-    else { return "unknown" }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 }
 

@@ -67,9 +67,9 @@ struct ScaleCommand: Subcommand {
       console.error("error: swift was not found on PATH; `scale` builds the grown packages with it")
       return .usageError
     }
+    let started = ContinuousClock.now
     let package = PackageCopy.read(".")
-    var table = TextTable(header: ["Features", "Architecture", "Scenarios", "Files", "Code lines"])
-    var failed = false
+    var measures: [String: [ScaleBenchmark.Measure]] = [:]
     for size in sizes {
       let copy = "\(Self.buildFolder)/N\(size)"
       do throws(GrownApp.Failure) {
@@ -80,20 +80,47 @@ struct ScaleCommand: Subcommand {
         console.error(error.description)
         return .usageError
       }
-      let passed = Self.buildAndRun(
+      let verdicts = Self.buildAndRun(
         copy: copy, size: size, architectures: selected, swift: swift, console: console)
       let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: selected)
       for (architecture, measured) in zip(selected, metrics.architectures) {
-        let verdict = passed[architecture.name] ?? "does not build"
-        if verdict != "pass" { failed = true }
-        table.rows.append([
-          String(size), architecture.name, verdict, String(measured.files.count),
-          String(measured.featureLines.code),
-        ])
+        measures[architecture.name, default: []].append(
+          ScaleBenchmark.Measure(
+            features: size, files: measured.files.count, codeLines: measured.featureLines.code,
+            scenarios: verdicts[architecture.name] ?? "does not build"))
       }
     }
-    console.output(table.render())
-    return ExitCode(succeeded: !failed)
+    let benchmark = ScaleBenchmark(
+      architectures: measures, commit: CommandContext.commit("."),
+      cores: ProcessInfo.processInfo.activeProcessorCount,
+      seconds: Int((ContinuousClock.now - started).components.seconds))
+    console.output(
+      TextTable(header: benchmark.header(), rows: benchmark.rows(names: selected.map(\.name)))
+        .render())
+    let passed = measures.values.joined().allSatisfy { $0.scenarios == "pass" }
+    guard passed, sizes == Self.defaultSizes, selected.count == Architectures.all.count else {
+      return ExitCode(succeeded: passed)
+    }
+    return Self.write(benchmark, console: console)
+  }
+
+  /// Writes `benchmark` to `ScaleBenchmark.path`: only a full run (every size, every
+  /// architecture, every scenario passing) replaces the committed figures.
+  @MainActor
+  static func write(_ benchmark: ScaleBenchmark, console: Console) -> ExitCode {
+    do {
+      try FileSystem.replace(
+        ScaleBenchmark.path,
+        contents: String(decoding: try CommittedJSON.encoded(benchmark), as: UTF8.self))
+    } catch {
+      console.error(
+        "error: \(ScaleBenchmark.path) was not written: \(ProcessRunner.describe(error))")
+      return .failure
+    }
+    console.output(
+      "Wrote \(ScaleBenchmark.path) in \(benchmark.seconds) s; `swift run workbench compare` "
+        + "shows it in Reports/.")
+    return .success
   }
 
   /// Builds the grown package in `copy` and runs every scenario in it: the verdict of each
