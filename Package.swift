@@ -162,8 +162,8 @@ let package = Package(
     harness(
       "Reports",
       [
-        "Registration", "Scenarios", "Coverage", "ChangeRequests", "Mutation", "SourceMetrics",
-        "WorkbenchSupport",
+        "Registration", "Scenarios", "Coverage", "ChangeRequests", "Mutation", "Scale",
+        "SourceMetrics", "WorkbenchSupport",
       ]),
     // The command line (each command's spec, parsing, and one file per command's run) and
     // the registration of the architectures: the only workbench target that imports them.

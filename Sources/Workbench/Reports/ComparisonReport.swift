@@ -1,6 +1,7 @@
 import Coverage
 import Mutation
 import Registration
+import Scale
 import Scenarios
 import SourceMetrics
 
@@ -82,6 +83,8 @@ public struct ComparisonReport: Sendable {
   public var uncounted: [UncountedFolder] = []
   /// The runtime benchmark's figures (`Scripts/benchmark-runtime.sh`), nil if never run.
   public var runtime: RuntimeBenchmark?
+  /// The app grown to N features (`workbench scale`), nil if never run.
+  public var scale: ScaleBenchmark?
   /// What the change requests cost in each architecture; nil when not measured.
   public var changes: ChangeCosts?
   /// The committed results of `workbench mutate`, nil if never run.

@@ -1,5 +1,6 @@
 import Mutation
 import Registration
+import Scale
 import Scenarios
 
 extension HTMLReport {
@@ -7,7 +8,7 @@ extension HTMLReport {
   /// decision matrix, the runtime benchmark, what is counted and the size signals.
   static let extraContents = [
     ("matrix", "Decision matrix"), ("claims", "Claims"), ("changes", "Change cost"),
-    ("runtime", "Runtime at scale"),
+    ("runtime", "Runtime at scale"), ("growth", "Growth with the app's size"),
     ("mutation", "Mutation testing"), ("counted", "What is counted"), ("sizes", "Size signals"),
   ]
 
@@ -41,6 +42,17 @@ extension HTMLReport {
       ]
     } else {
       html.append("<p>\(escape(RuntimeBenchmark.notMeasured))</p>")
+    }
+    html.append("<h2 id=\"growth\">Growth with the app's size</h2>")
+    if let scale = report.scale {
+      html += [
+        "<p>\(code(scale.explanation))</p>",
+        table(
+          "Code lines of the app grown to each size, and what one more feature adds",
+          scale.header(), scale.rows(names: names)),
+      ]
+    } else {
+      html.append("<p>\(code(ScaleBenchmark.notMeasured))</p>")
     }
     html += mutation(report)
     return html + [

@@ -1,5 +1,6 @@
 import Mutation
 import Registration
+import Scale
 import Scenarios
 
 /// README.md: the figures as Markdown tables, with Mermaid diagrams of the roles.
@@ -38,6 +39,12 @@ extension ReportFiles {
         [runtime.explanation, ""] + table(RuntimeBenchmark.header, runtime.rows(names: names))
     } else {
       lines.append(RuntimeBenchmark.notMeasured)
+    }
+    lines += ["", "## Growth with the app's size", ""]
+    if let scale = report.scale {
+      lines += [scale.explanation, ""] + table(scale.header(), scale.rows(names: names))
+    } else {
+      lines.append(ScaleBenchmark.notMeasured)
     }
     lines += mutation(report)
     lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]

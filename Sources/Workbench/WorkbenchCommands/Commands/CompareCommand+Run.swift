@@ -3,6 +3,7 @@ import Coverage
 import Foundation
 import Mutation
 import Reports
+import Scale
 import Scenarios
 import SourceMetrics
 import WorkbenchSupport
@@ -35,6 +36,7 @@ extension CompareCommand {
     var scenarios: [Scenario]
     var changes: ChangeCosts
     var runtime: RuntimeBenchmark?
+    var scale: ScaleBenchmark?
     var mutation: MutationResults?
     var measureCoverage: CoverageRun
     /// Each architecture's README as it is, by its path from the root, in report order.
@@ -87,6 +89,13 @@ extension CompareCommand {
         console.error("error: \(error)")
         throw Stop(status: .usageError)
       }
+      let scale: ScaleBenchmark?
+      do throws(ScaleBenchmark.Unreadable) {
+        scale = try ScaleBenchmark.load(root: root)
+      } catch {
+        console.error("error: \(error)")
+        throw Stop(status: .usageError)
+      }
       let mutation: MutationResults?
       do throws(MutationResults.Unreadable) {
         mutation = try MutationResults.load(root: root)
@@ -96,7 +105,8 @@ extension CompareCommand {
       }
       do {
         return Inputs(
-          scenarios: scenarios, changes: changes, runtime: runtime, mutation: mutation,
+          scenarios: scenarios, changes: changes, runtime: runtime, scale: scale,
+          mutation: mutation,
           measureCoverage: try prepareCoverage(root), readmes: readmes)
       } catch {
         console.error(

@@ -88,6 +88,7 @@ struct CompareCommand: Subcommand {
         matrix: measured.matrix, metrics: measured.metrics, coverage: measured.coverage,
         root: root)
       report.runtime = inputs.runtime
+      report.scale = inputs.scale
       report.changes = inputs.changes
       report.mutation = inputs.mutation
       report.staleMutation = Set(

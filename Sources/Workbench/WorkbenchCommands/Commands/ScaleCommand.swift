@@ -159,9 +159,15 @@ struct ScaleCommand: Subcommand {
         return false
       }
     }
+    // Together first, which also compares the transcripts; then each alone, to tell which
+    // fail; then those that pass alone together again, to tell whether they differ.
     let names = architectures.map(\.name)
     if passes(names) { return Dictionary(uniqueKeysWithValues: names.map { ($0, "pass") }) }
+    let alone = names.filter { passes([$0]) }
+    let agree = alone.count > 1 && passes(alone)
     return Dictionary(
-      uniqueKeysWithValues: names.map { ($0, passes([$0]) ? "differs" : "fails") })
+      uniqueKeysWithValues: names.map { name in
+        (name, !alone.contains(name) ? "fails" : alone.count == 1 || agree ? "pass" : "differs")
+      })
   }
 }

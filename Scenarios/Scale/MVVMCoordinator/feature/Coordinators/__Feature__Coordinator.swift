@@ -31,14 +31,23 @@ final class __Feature__Coordinator: Coordinator {
 
   private let list: __Feature__ViewModel
   private let service: any __Feature__Service
+  /// The list's screen, owned by the stack it is on.
+  private weak var listViewController: ViewController?
 
   init(service: any __Feature__Service, balance: BalanceStore) {
     self.service = service
     list = __Feature__ViewModel(service: service, balance: balance)
     // The list is the stack's root from the start, so it loads when the tab is first shown,
     // as in UIKit; pushing it would load it at once.
-    navigationController = NavigationController(
-      rootViewController: __Feature__ViewController(viewModel: list))
+    let listViewController = __Feature__ViewController(viewModel: list)
+    navigationController = NavigationController(rootViewController: listViewController)
+    self.listViewController = listViewController
+  }
+
+  /// The stack the flow's screens go on: the tab's own, or More's while the tab is open in
+  /// More, where UIKit moves the tab's screens.
+  private var currentNavigationController: NavigationController {
+    listViewController?.navigationController ?? navigationController
   }
 
   func start() {
@@ -53,7 +62,7 @@ final class __Feature__Coordinator: Coordinator {
       return
     }
     let flow = __ItemType__DetailCoordinator(
-      navigationController: navigationController, item: item, service: service)
+      navigationController: currentNavigationController, item: item, service: service)
 // scale:if contacts
     flow.onPay = { [weak self] contact in self?.onPay?(contact) }
 // scale:end

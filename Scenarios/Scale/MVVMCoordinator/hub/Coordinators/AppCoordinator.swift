@@ -1,7 +1,8 @@
 // Role: Coordinator (app). The root of the coordinator tree: starts one flow per tab
 // (Payments' users flow first, then each feature's), puts their navigation controllers in
 // the tab bar, and holds them for the app's lifetime. Links the features: Contacts' Pay
-// starts Payments' payment flow over the tabs. Knows no screen itself.
+// starts Payments' payment flow over the tabs. Hears More's stack for the tab open there.
+// Knows no screen itself.
 import AppRuntime
 import HeadlessUI
 
@@ -12,6 +13,8 @@ final class AppCoordinator: Coordinator {
   private let client: APIClient
   private let balance: BalanceStore
   private let clock: any AppClock
+  /// Each tab's flow, in the tab bar's order, for the one open in More to hear More's stack.
+  private var tabFlows: [any NavigationControllerDelegate] = []
 
   init(
     tabBarController: TabBarController, client: APIClient, balance: BalanceStore,
@@ -42,6 +45,8 @@ final class AppCoordinator: Coordinator {
       // scale:end
     ]
     tabBarController.setViewControllers(tabs, animated: false)
+    tabFlows = childCoordinators.compactMap { $0 as? any NavigationControllerDelegate }
+    tabBarController.moreNavigationController.delegate = self
   }
 
   /// Starts Payments' own payment flow for a contact, unless one is running already: the
@@ -53,5 +58,18 @@ final class AppCoordinator: Coordinator {
       if let self, let flow { self.removeChild(flow) }
     }
     startChild(flow)
+  }
+}
+
+extension AppCoordinator: NavigationControllerDelegate {
+  /// More's stack showed a screen: the flow of the tab open in More hears it as it hears its
+  /// own stack, to end the flows whose screens left.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    guard tabFlows.indices.contains(tabBarController.selectedIndex) else { return }
+    tabFlows[tabBarController.selectedIndex].navigationController(
+      navigationController, didShow: viewController, animated: animated)
   }
 }

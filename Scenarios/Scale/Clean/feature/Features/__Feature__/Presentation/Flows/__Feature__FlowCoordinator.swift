@@ -47,9 +47,12 @@ public protocol __Feature__FlowCoordinatorDependencies: AnyObject {
 
 @MainActor
 public final class __Feature__FlowCoordinator {
-  /// The flow's stack, shown and owned by the app's tab bar; the screens' view models hold
+  /// The flow's first screen, owned by the app's tab bar; the screens' view models hold
   /// actions that call back here, capturing the coordinator weakly.
-  private weak var navigationController: NavigationController?
+  private weak var list: ViewController?
+  /// The stack the flow pushes onto: the one its first screen is on, the tab's own or, for a
+  /// tab the bar has no room for, More's, where UIKit moves the tab's screens.
+  private var navigationController: NavigationController? { list?.navigationController }
   private let dependencies: any __Feature__FlowCoordinatorDependencies
 
   public init(dependencies: any __Feature__FlowCoordinatorDependencies) {
@@ -68,10 +71,9 @@ public final class __Feature__FlowCoordinator {
       self?.show__ItemType__Detail($0)
     })
 // scale:end
-    let navigationController = NavigationController(
-      rootViewController: dependencies.make__Feature__ListViewController(actions: actions))
-    self.navigationController = navigationController
-    return navigationController
+    let list = dependencies.make__Feature__ListViewController(actions: actions)
+    self.list = list
+    return NavigationController(rootViewController: list)
   }
 // scale:if action
 
