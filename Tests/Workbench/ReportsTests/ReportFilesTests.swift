@@ -192,8 +192,8 @@ struct ReportFilesTests {
     let links = html.matches(of: /<li><a href="#([A-Za-z]+)">/).map { String($0.1) }
     #expect(
       links == [
-        "charts", "summary", "matrix", "claims", "changes", "runtime", "mutation", "counted",
-        "sizes", "MVC", "MVVM",
+        "charts", "summary", "matrix", "claims", "changes", "runtime", "growth", "mutation",
+        "counted", "sizes", "MVC", "MVVM",
         "TCAstyle",
         "comprehension", "scenarios",
       ])

@@ -41,7 +41,7 @@ struct CompletionScriptTests {
     let script = try await Self.script("bash")
     defer { try? FileManager.default.removeItem(atPath: script) }
     let cases: [([String], [String])] = [
-      (["workbench", "sc"], ["scenarios"]),
+      (["workbench", "sc"], ["scenarios", "scale"]),
       (["workbench", "wor"], []),
       (["workbench", "scenarios", "--arch"], ["--architecture"]),
       (["workbench", "scenarios", "--architecture", "MVV"], ["MVVM", "MVVM+C"]),
