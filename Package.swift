@@ -154,7 +154,8 @@ let package = Package(
     // Change requests: patches, applying them, what a change costs.
     harness("ChangeRequests", ["Registration", "Scenarios", "SourceMetrics", "WorkbenchSupport"]),
     // Scale: the app grown to N features from each architecture's templates (docs/SCALE.md).
-    harness("Scale", ["FakeBackend", "HeadlessUI", "Scenarios", "WorkbenchSupport"]),
+    harness(
+      "Scale", ["ChangeRequests", "FakeBackend", "HeadlessUI", "Scenarios", "WorkbenchSupport"]),
     // Mutation testing: where each fault class can be planted, the sample, the schemata and
     // the results `mutate` commits.
     harness("Mutation", ["SourceMetrics", "WorkbenchSupport"]),

@@ -32,6 +32,8 @@ public final class FakeServer: RequestTracking {
     var data: DataSet
     var log: [String] = []
     var sent: [String] = []
+    /// Each sent request's headers, in `sent`'s order.
+    var sentHeaders: [[String: String]] = []
     var isOffline = false
     var isHolding = false
     var held: [ServerRequest] = []
@@ -86,6 +88,17 @@ public final class FakeServer: RequestTracking {
 
   /// How many requests the server has received.
   public var receivedRequestCount: Int { state.withLock(\.sent.count) }
+
+  /// The requests received so far without the header `name` set to `value` (the name in
+  /// any case), as transcript lines.
+  public func requests(lacking name: String, _ value: String) -> [String] {
+    state.withLock { state in
+      zip(state.sent, state.sentHeaders).filter { _, headers in
+        headers.first { $0.key.lowercased() == name.lowercased() }?.value != value
+      }
+      .map(\.0)
+    }
+  }
 
   /// The requests received after the first `count`, as `sentRequests` writes them: what
   /// one step sent, without copying the whole log of a long run.
@@ -226,6 +239,7 @@ public final class FakeServer: RequestTracking {
       for request in ready {
         state.log.append("\(request.method) \(request.path)")
         state.sent.append(request.transcriptLine)
+        state.sentHeaders.append(request.headers)
         if !state.isOffline, state.isHolding {
           state.held.append(request)
           waiters += state.takeWaitersIfIdle()

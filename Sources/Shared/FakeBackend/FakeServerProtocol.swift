@@ -24,7 +24,7 @@ final class FakeServerProtocol: URLProtocol {
     server.receive(
       ServerRequest(
         method: request.httpMethod ?? "GET", path: url.path, url: url, body: bodyData,
-        authorization: request.value(forHTTPHeaderField: "Authorization"), responder: responder,
+        headers: request.allHTTPHeaderFields ?? [:], responder: responder,
         sequence: request.value(forHTTPHeaderField: RequestTrackers.sequenceHeader)
           .flatMap { Int($0) }))
   }

@@ -36,7 +36,7 @@ struct Route {
     guard let first = parts.first,
       first == "balance" || ScaleFeature.named(path: first) != nil
     else { return .notFound }
-    guard request.authorization == "Bearer \(FakeServer.authToken)" else {
+    guard request.header("Authorization") == "Bearer \(FakeServer.authToken)" else {
       return ServerResponse(status: 401, body: ErrorBody(error: "unauthorized"))
     }
     switch (request.method, parts) {
@@ -108,8 +108,8 @@ struct ServerRequest: Sendable {
   var path: String
   var url: URL
   var body: Data?
-  /// The `Authorization` header, which the grown app's routes require.
-  var authorization: String? = nil
+  /// The request's headers, by name as the app wrote it.
+  var headers: [String: String] = [:]
   var responder: Responder
   /// Its number in the order the app started its requests, when the app said
   /// (`RequestTracking.requestWillStart()`).
@@ -117,6 +117,11 @@ struct ServerRequest: Sendable {
 }
 
 extension ServerRequest {
+  /// The header `name`, in any case, as HTTP names are.
+  func header(_ name: String) -> String? {
+    headers.first { $0.key.lowercased() == name.lowercased() }?.value
+  }
+
   /// The request as a transcript line: method, path, and a body's top-level JSON fields in
   /// sorted order, each as compact JSON with sorted keys; a body that is not a JSON object
   /// shows as its bytes.

@@ -111,7 +111,7 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   }
 
   /// How many lines a minimal diff of the two texts adds and removes.
-  static func lineChanges(from old: String, to new: String) -> (added: Int, removed: Int) {
+  package static func lineChanges(from old: String, to new: String) -> (added: Int, removed: Int) {
     let (added, removed) = changedLines(from: old, to: new)
     return (added.count, removed.count)
   }

@@ -37,7 +37,7 @@ package struct UnifiedDiff: Sendable {
   package var files: [FilePatch]
 
   /// Reads the patch `text`; `path` names it in errors.
-  init(_ text: String, path: String) throws(ScenarioError) {
+  package init(_ text: String, path: String) throws(ScenarioError) {
     self.path = path
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }  // what follows the last line feed

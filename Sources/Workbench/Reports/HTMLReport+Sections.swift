@@ -50,7 +50,19 @@ extension HTMLReport {
         table(
           "Code lines of the app grown to each size, and what one more feature adds",
           scale.header(), scale.rows(names: names)),
+        "<p>\(code(ScaleBenchmark.additionExplanation))</p>",
+        table(
+          "What one more feature costs at each size", scale.additionHeader(),
+          scale.additionRows(names: names)),
       ]
+      if !scale.changeNames.isEmpty {
+        html += [
+          "<p>\(code(ScaleBenchmark.changeExplanation))</p>",
+          table(
+            "What each change of the suite costs at each size", scale.changeHeader(),
+            scale.changeRows(names: names)),
+        ]
+      }
     } else {
       html.append("<p>\(code(ScaleBenchmark.notMeasured))</p>")
     }

@@ -43,6 +43,14 @@ extension ReportFiles {
     lines += ["", "## Growth with the app's size", ""]
     if let scale = report.scale {
       lines += [scale.explanation, ""] + table(scale.header(), scale.rows(names: names))
+      lines +=
+        ["", ScaleBenchmark.additionExplanation, ""]
+        + table(scale.additionHeader(), scale.additionRows(names: names))
+      if !scale.changeNames.isEmpty {
+        lines +=
+          ["", ScaleBenchmark.changeExplanation, ""]
+          + table(scale.changeHeader(), scale.changeRows(names: names))
+      }
     } else {
       lines.append(ScaleBenchmark.notMeasured)
     }

@@ -1,3 +1,4 @@
+import ChangeRequests
 import FakeBackend
 import Foundation
 import HeadlessUI
@@ -6,18 +7,19 @@ import Scenarios
 /// The app grown to `size` features (docs/SCALE.md): Payments and the first `size − 1` of
 /// `ScaleFeature.all`, written from each architecture's templates into a copy of the package.
 public struct GrownApp: Sendable {
-  /// Where the templates are: one folder per architecture, and the scenario templates.
+  /// Where the templates are: one folder per architecture, the scenario templates, and the
+  /// change suite's overlays in `Changes/`.
   public static let templates = "Scenarios/Scale"
-  /// The scenario templates every added feature passes, and the name each one's file takes.
-  static let scenarios = [
-    ("feature.scenario", "grown-%@.scenario"),
-    ("feature-failures.scenario", "grown-%@-failures.scenario"),
-  ]
+  /// The folder of the change suite: one overlay of the templates per change.
+  public static let changesFolder = "Changes"
 
   public var size: Int
+  /// The change of the suite applied, by its folder's name; nil for the grown app itself.
+  public var change: String?
 
-  public init(size: Int) {
+  public init(size: Int, change: String? = nil) {
     self.size = size
+    self.change = change
   }
 
   /// The most features a grown app has.
@@ -29,6 +31,10 @@ public struct GrownApp: Sendable {
   /// What a template or the package says wrong.
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
+
+    public init(description: String) {
+      self.description = description
+    }
   }
 
   /// The files that grow the package at `root` for the architectures in `folders`: `before`
@@ -40,53 +46,51 @@ public struct GrownApp: Sendable {
     var before: [String: String] = [:]
     var after: [String: String] = [:]
     guard size > 1 else { return (before, after) }
-    let read = { (path: String) throws(Failure) -> String in
-      guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else {
-        throw Failure(description: "error: \(path) cannot be read")
-      }
-      return String(decoding: data, as: UTF8.self)
-    }
-    var manifest = try read("Package.swift")
+    let templates = try Templates(root: root, change: change)
+    var manifest = try templates.package("Package.swift")
     for folder in folders {
-      let templates = "\(Self.templates)/\(folder)"
       let sources = "Sources/Architectures/\(folder)"
-      guard FileManager.default.fileExists(atPath: "\(root)/\(templates)") else {
-        throw Failure(description: "error: \(templates)/ is missing: \(folder) has no templates")
+      guard templates.exists(folder) else {
+        throw Failure(
+          description: "error: \(Self.templates)/\(folder)/ is missing: \(folder) has no templates")
       }
-      if let removed = try? read("\(templates)/removed.txt") {
-        for line in removed.split(separator: "\n") where !line.isEmpty {
-          before["\(sources)/\(line)"] = try read("\(sources)/\(line)")
-        }
+      for line in (try? templates.text("\(folder)/removed.txt"))?.split(separator: "\n") ?? [] {
+        before["\(sources)/\(line)"] = try templates.package("\(sources)/\(line)")
       }
-      for file in Self.files(in: "\(root)/\(templates)/hub") {
-        let text = try render("\(templates)/hub/\(file)", read: read, feature: nil)
-        before["\(sources)/\(file)"] = try? read("\(sources)/\(file)")
-        after["\(sources)/\(file)"] = text
+      for file in templates.files(under: "\(folder)/hub") {
+        after["\(sources)/\(file)"] = try render("\(folder)/hub/\(file)", templates, feature: nil)
+        before["\(sources)/\(file)"] = try? templates.package("\(sources)/\(file)")
       }
-      for file in Self.files(in: "\(root)/\(templates)/feature") {
+      for file in templates.files(under: "\(folder)/feature") {
         for feature in features {
-          let text = try render("\(templates)/feature/\(file)", read: read, feature: feature)
+          let text = try render("\(folder)/feature/\(file)", templates, feature: feature)
           guard !text.allSatisfy(\.isWhitespace) else { continue }
-          let path = ScaleTemplate.placeholders(feature).reduce(file) {
-            $0.replacing("__\($1.key)__", with: $1.value)
-          }
-          after["\(sources)/\(path)"] = text
+          after["\(sources)/\(Self.filling(file, with: feature))"] = text
         }
       }
-      if FileManager.default.fileExists(atPath: "\(root)/\(templates)/package.fragment") {
-        let entry = try render("\(templates)/package.fragment", read: read, feature: nil)
+      if templates.exists("\(folder)/package.fragment") {
+        let entry = try render("\(folder)/package.fragment", templates, feature: nil)
         manifest = try Self.replacingEntry(of: folder, in: manifest, with: entry)
       }
     }
-    if manifest != (try read("Package.swift")) { after["Package.swift"] = manifest }
+    if manifest != (try templates.package("Package.swift")) { after["Package.swift"] = manifest }
     for (index, feature) in features.enumerated() {
-      for (template, name) in Self.scenarios {
-        let path = "\(Self.templates)/\(template)"
-        after["\(ScenarioSuite.directory)/\(String(format: name, feature.path))"] = try render(
-          path, read: read, feature: feature, extra: ["bar": bar(selecting: index + 1)])
+      for template in templates.files(under: "") where template.hasSuffix(".scenario") {
+        let text = try render(
+          template, templates, feature: feature, extra: ["bar": bar(selecting: index + 1)])
+        guard !text.allSatisfy(\.isWhitespace) else { continue }
+        let name = "grown-" + feature.path + template.dropFirst("feature".count)
+        after["\(ScenarioSuite.directory)/\(name)"] = text
       }
     }
     return (before, after)
+  }
+
+  /// `path` with the feature's placeholders filled in.
+  static func filling(_ path: String, with feature: ScaleFeature) -> String {
+    ScaleTemplate.placeholders(feature).reduce(path) {
+      $0.replacing("__\($1.key)__", with: $1.value)
+    }
   }
 
   /// The tab bar's line with the tab at `index` selected, as the kit draws it: with more
@@ -108,12 +112,11 @@ public struct GrownApp: Sendable {
   }
 
   private func render(
-    _ path: String, read: (String) throws(Failure) -> String, feature: ScaleFeature?,
-    extra: [String: String] = [:]
+    _ path: String, _ templates: Templates, feature: ScaleFeature?, extra: [String: String] = [:]
   ) throws(Failure) -> String {
-    let text = try read(path)
+    let text = try templates.text(path)
     do throws(ScaleTemplate.Malformed) {
-      return try ScaleTemplate(text: text, path: path)
+      return try ScaleTemplate(text: text, path: templates.shownPath(path))
         .render(feature: feature, features: features, extra: extra)
     } catch {
       throw Failure(description: "error: \(error)")
@@ -156,5 +159,79 @@ public struct GrownApp: Sendable {
       if walker?.fileAttributes?[.type] as? FileAttributeType == .typeRegular { files.append(path) }
     }
     return files.sorted()
+  }
+}
+
+/// The templates of the package at `root`, as a change's patches leave them: every file under
+/// `Scenarios/Scale/` but the change suite's, read once, with the `*.patch` files of
+/// `Changes/NAME/` applied for the change `NAME`.
+struct Templates {
+  var root: String
+  var change: String?
+  /// Each template's text, by its path under the templates' folder.
+  private var texts: [String: String] = [:]
+
+  init(root: String, change: String?) throws(GrownApp.Failure) {
+    self.root = root
+    self.change = change
+    let top = "\(root)/\(GrownApp.templates)"
+    var contents: [String: String] = [:]
+    for path in GrownApp.files(in: top) where !path.hasPrefix("\(GrownApp.changesFolder)/") {
+      guard let data = FileManager.default.contents(atPath: "\(top)/\(path)") else { continue }
+      contents["\(GrownApp.templates)/\(path)"] = String(decoding: data, as: UTF8.self)
+    }
+    if let change {
+      let folder = "\(GrownApp.templates)/\(GrownApp.changesFolder)/\(change)"
+      for patch in GrownApp.files(in: "\(root)/\(folder)") where patch.hasSuffix(".patch") {
+        let path = "\(folder)/\(patch)"
+        let text = try Self.read("\(root)/\(path)", shown: path)
+        do throws(ScenarioError) {
+          try UnifiedDiff(text, path: path).apply(to: &contents)
+        } catch {
+          throw GrownApp.Failure(description: "error: \(error)")
+        }
+      }
+    }
+    for (path, text) in contents {
+      texts[String(path.dropFirst(GrownApp.templates.count + 1))] = text
+    }
+  }
+
+  /// How messages name the template at `path`: from the package root, and the change whose
+  /// patches it is read through.
+  func shownPath(_ path: String) -> String {
+    "\(GrownApp.templates)/\(path)" + (change.map { " (as the \($0) change leaves it)" } ?? "")
+  }
+
+  /// Whether the template or folder at `path` exists.
+  func exists(_ path: String) -> Bool {
+    texts[path] != nil || texts.keys.contains { $0.hasPrefix("\(path)/") }
+  }
+
+  /// The template at `path`.
+  func text(_ path: String) throws(GrownApp.Failure) -> String {
+    guard let text = texts[path] else {
+      throw GrownApp.Failure(description: "error: \(shownPath(path)) does not exist")
+    }
+    return text
+  }
+
+  /// The file at `path` of the package.
+  func package(_ path: String) throws(GrownApp.Failure) -> String {
+    try Self.read("\(root)/\(path)", shown: path)
+  }
+
+  private static func read(_ file: String, shown: String) throws(GrownApp.Failure) -> String {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      throw GrownApp.Failure(description: "error: \(shown) cannot be read")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The templates under `folder`, relative to it, sorted; "" for the top folder's own files.
+  func files(under folder: String) -> [String] {
+    let prefix = folder.isEmpty ? "" : "\(folder)/"
+    return texts.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+      .filter { !folder.isEmpty || !$0.contains("/") }.sorted()
   }
 }

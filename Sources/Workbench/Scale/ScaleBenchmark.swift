@@ -12,12 +12,21 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
     public var codeLines: Int
     /// `pass`, or how the size failed.
     public var scenarios: String
+    /// What adding the last feature cost; nil at one feature.
+    public var addition: ScaleChangeCost?
+    /// What each change of the suite cost at this size, by the change's name order.
+    public var changes: [ScaleChangeCost]
 
-    public init(features: Int, files: Int, codeLines: Int, scenarios: String) {
+    public init(
+      features: Int, files: Int, codeLines: Int, scenarios: String,
+      addition: ScaleChangeCost? = nil, changes: [ScaleChangeCost] = []
+    ) {
       self.features = features
       self.files = files
       self.codeLines = codeLines
       self.scenarios = scenarios
+      self.addition = addition
+      self.changes = changes
     }
   }
 
@@ -96,6 +105,79 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
       ]
     }
   }
+
+  /// The header of the table of what adding a feature costs, at each size past one.
+  public func additionHeader() -> [String] {
+    ["Architecture"] + sizes.filter { $0 > 1 }.map { "Adding feature \($0)" }
+  }
+
+  /// A row per architecture of `names`: at each size, the lines the last feature added and
+  /// removed, and the existing files it edited with their lines and the largest edit.
+  public func additionRows(names: [String]) -> [[String]] {
+    names.map { name in
+      [name]
+        + sizes.filter { $0 > 1 }.map { size in
+          guard let cost = architectures[name]?.first(where: { $0.features == size })?.addition
+          else { return "-" }
+          return Self.describe(cost)
+        }
+    }
+  }
+
+  /// A change's cost in a cell: its lines, its files, and where its edits land.
+  static func describe(_ cost: ScaleChangeCost) -> String {
+    let files = cost.filesAdded + cost.filesEdited
+    return "+\(cost.linesAdded) -\(cost.linesRemoved) in \(files) file\(files == 1 ? "" : "s") "
+      + "(\(cost.filesAdded) new); \(cost.featuresTouched) features' files edited, "
+      + "\(cost.filesOutsideOrigin) files outside its own; hub \(cost.hubLines) lines; largest "
+      + "edit \(cost.largestEdit)"
+  }
+
+  /// The changes of the suite measured, in name order.
+  public var changeNames: [String] {
+    Array(Set(architectures.values.joined().flatMap { $0.changes.map(\.change) })).sorted()
+  }
+
+  /// The header of the table of a change's cost at each size past one.
+  public func changeHeader() -> [String] {
+    ["Change", "Architecture"] + sizes.filter { $0 > 1 }.map { "At \($0) features" }
+  }
+
+  /// A row per change and architecture of `names`: its cost at each size, and the
+  /// scenarios' verdict where it failed.
+  public func changeRows(names: [String]) -> [[String]] {
+    changeNames.flatMap { change in
+      names.map { name in
+        [change, name]
+          + sizes.filter { $0 > 1 }.map { size in
+            let measure = architectures[name]?.first { $0.features == size }
+            guard let cost = measure?.changes.first(where: { $0.change == change }) else {
+              return "-"
+            }
+            return Self.describe(cost) + (cost.scenarios == "pass" ? "" : "; \(cost.scenarios)")
+          }
+      }
+    }
+  }
+
+  /// What the table of the change suite shows, above it.
+  public static let changeExplanation =
+    "The change suite at each size (`Scenarios/Scale/Changes/`, docs/SCALE.md): each change "
+    + "written once per architecture as an overlay of its templates, applied to the grown app, "
+    + "built and run against every scenario and its own. Features' files edited: the added "
+    + "features whose own files the change edits; outside its own: the files it adds or edits "
+    + "that are not the feature's it starts in (today's app's for a change that starts in "
+    + "Payments); hub: the lines it changes in the files that gather the features and in "
+    + "`Package.swift`."
+
+  /// What the table of additions shows, above it.
+  public static let additionExplanation =
+    "What one more feature costs at each size: the diff from the app of one feature less. "
+    + "Its own files are new; the existing files it edits (the app's hub: the app type, "
+    + "coordinator, container or root reducer, and `Package.swift`) are the cost that grows "
+    + "when a pattern gathers its features in one place. The second feature also pays what "
+    + "growing costs once (the tab bar, the balance, the shared client's token, and modules "
+    + "where the pattern splits them)."
 
   /// What the table shows, above it.
   public var explanation: String {

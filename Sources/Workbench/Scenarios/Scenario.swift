@@ -59,6 +59,7 @@ public enum StepAction: Hashable, Sendable {
   case expectHidden(String)
   case expectEnabled(String, Bool)
   case expectRequestCount(Int, request: String?)
+  case expectHeader(name: String, value: String)
   case expectScreen([String])
 
   var isDataSet: Bool {
@@ -68,7 +69,9 @@ public enum StepAction: Hashable, Sendable {
   /// Whether the step checks (`I see`, `the screen is:`, ...) rather than acts.
   var isCheck: Bool {
     switch self {
-    case .expectVisible, .expectHidden, .expectEnabled, .expectRequestCount, .expectScreen: true
+    case .expectVisible, .expectHidden, .expectEnabled, .expectRequestCount, .expectHeader,
+      .expectScreen:
+      true
     default: false
     }
   }

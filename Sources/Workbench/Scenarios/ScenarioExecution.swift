@@ -106,6 +106,13 @@ public final class ScenarioExecution {
         return .failure(
           "expected \(expected) such requests, the server received \(log.count) (all: \(all))")
       }
+    case .expectHeader(let name, let value):
+      let lacking = server.requests(lacking: name, value)
+      guard lacking.isEmpty else {
+        return .failure(
+          "expected every request to carry \(name): \(value); these did not: "
+            + lacking.joined(separator: ", "))
+      }
     default:
       guard let window = session.window else { return .failure("the app has not started") }
       return await perform(action, in: window, session: session)

@@ -40,6 +40,8 @@ extension StepAction {
       "the server received \(count) request\(count == 1 ? "" : "s")"
     case .expectRequestCount(let count, request: let request?):
       #"the server received \#(count) request\#(count == 1 ? "" : "s") "\#(request)""#
+    case .expectHeader(let name, let value):
+      #"every request carried the header "\#(name): \#(value)""#
     case .expectScreen: "the screen is:"
     }
   }

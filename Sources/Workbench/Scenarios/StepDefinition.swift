@@ -127,6 +127,10 @@ struct StepDefinition: Sendable {
     ) { captures in
       count(captures[0], from: 0).map { .expectRequestCount($0, request: captures[1]) }
     },
+    StepDefinition(
+      #"every request carried the header "X-Client: workbench""#,
+      #"every request carried the header "([^":]+): ([^"]*)""#
+    ) { .success(.expectHeader(name: $0[0], value: $0[1])) },
     StepDefinition("the screen is:", "the screen is:", action: .expectScreen([])),
   ]
 

@@ -10,7 +10,7 @@ struct GrownAppTests {
   private var templated: [String] {
     GrownApp.files(in: "\(packageRoot)/\(GrownApp.templates)").compactMap { path in
       let parts = path.split(separator: "/")
-      return parts.count > 1 ? String(parts[0]) : nil
+      return parts.count > 1 && parts[0] != "Changes" ? String(parts[0]) : nil
     }
     .reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
   }
@@ -49,5 +49,18 @@ struct GrownAppTests {
     #expect(throws: GrownApp.Failure.self) {
       try GrownApp(size: 2).changes(root: packageRoot, folders: ["Nowhere"])
     }
+  }
+
+  /// One more feature adds its own files and edits only its pattern's hub: MVC's app type,
+  /// and at most three files anywhere.
+  @Test func aNewFeatureAddsItsFilesAndEditsTheHubOnly() throws {
+    for folder in templated {
+      let cost = try #require(try GrownApp(size: 4).addition(root: packageRoot, folder: folder))
+      #expect(cost.filesAdded >= 3, "\(folder)")
+      #expect((1...3).contains(cost.filesEdited), "\(folder)")
+    }
+    let mvc = try #require(try GrownApp(size: 4).addition(root: packageRoot, folder: "MVC"))
+    #expect(mvc.filesEdited == 1 && mvc.hubLines == 2 && mvc.featuresTouched == 0)
+    #expect(try GrownApp(size: 1).addition(root: packageRoot, folder: "MVC") == nil)
   }
 }

@@ -74,4 +74,22 @@ struct TabStepTests {
     #expect(
       result.failure?.details.contains { $0.hasSuffix("| Payments | [Cards] |") } == true)
   }
+
+  /// The header step reads back as written and names the requests that lacked the header.
+  @Test func everyRequestMustCarryTheHeader() async throws {
+    let text = """
+      Scenario: Header
+        Given every request carried the header "X-Client: workbench"
+        When the app starts
+        Then every request carried the header "x-client: workbench"
+      """
+    let scenario = try ScenarioParser().parse(text, path: "header.scenario")
+    #expect(scenario.steps[2].action == .expectHeader(name: "x-client", value: "workbench"))
+    #expect(
+      scenario.steps[0].action.sentence
+        == #"every request carried the header "X-Client: workbench""#)
+    let result = await ScenarioRunner().run(scenario, in: MVCApp.self)
+    #expect(result.failure?.step.line == 4)
+    #expect(result.failure?.message.hasSuffix("these did not: GET /users") == true)
+  }
 }

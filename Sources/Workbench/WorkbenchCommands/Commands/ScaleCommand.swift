@@ -68,40 +68,101 @@ struct ScaleCommand: Subcommand {
       return .usageError
     }
     let started = ContinuousClock.now
-    let package = PackageCopy.read(".")
+    let run = Run(package: PackageCopy.read("."), architectures: selected, swift: swift)
     var measures: [String: [ScaleBenchmark.Measure]] = [:]
-    for size in sizes {
-      let copy = "\(Self.buildFolder)/N\(size)"
-      do throws(GrownApp.Failure) {
-        let changed = try GrownApp(size: size).changes(
-          root: ".", folders: selected.map(\.target))
-        try? PackageCopy.sync(package, changed: changed, into: copy)
-      } catch {
-        console.error(error.description)
-        return .usageError
+    do throws(GrownApp.Failure) {
+      let suite = try ScaleChangeSuite.load(root: ".")
+      for size in sizes {
+        for (name, measure) in try run.measure(size: size, suite: suite, console: console) {
+          measures[name, default: []].append(measure)
+        }
       }
-      let verdicts = Self.buildAndRun(
-        copy: copy, size: size, architectures: selected, swift: swift, console: console)
-      let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: selected)
-      for (architecture, measured) in zip(selected, metrics.architectures) {
-        measures[architecture.name, default: []].append(
-          ScaleBenchmark.Measure(
-            features: size, files: measured.files.count, codeLines: measured.featureLines.code,
-            scenarios: verdicts[architecture.name] ?? "does not build"))
-      }
+    } catch {
+      console.error(error.description)
+      return .usageError
     }
     let benchmark = ScaleBenchmark(
       architectures: measures, commit: CommandContext.commit("."),
       cores: ProcessInfo.processInfo.activeProcessorCount,
       seconds: Int((ContinuousClock.now - started).components.seconds))
-    console.output(
-      TextTable(header: benchmark.header(), rows: benchmark.rows(names: selected.map(\.name)))
-        .render())
-    let passed = measures.values.joined().allSatisfy { $0.scenarios == "pass" }
+    let names = selected.map(\.name)
+    for (header, rows) in [
+      (benchmark.header(), benchmark.rows(names: names)),
+      (benchmark.additionHeader(), benchmark.additionRows(names: names)),
+      (benchmark.changeHeader(), benchmark.changeRows(names: names)),
+    ] {
+      console.output(TextTable(header: header, rows: rows).render())
+    }
+    let passed = measures.values.joined().allSatisfy { measure in
+      measure.scenarios == "pass" && measure.changes.allSatisfy { $0.scenarios == "pass" }
+    }
     guard passed, sizes == Self.defaultSizes, selected.count == Architectures.all.count else {
       return ExitCode(succeeded: passed)
     }
     return Self.write(benchmark, console: console)
+  }
+
+  /// One run of `scale`: the package as it is, the architectures and the toolchain.
+  struct Run {
+    var package: [String: Data]
+    var architectures: [RegisteredArchitecture]
+    var swift: String
+
+    /// Makes `copy` hold the package grown as `app` says.
+    private func sync(_ app: GrownApp, folders: [String], into copy: String)
+      throws(GrownApp.Failure)
+    {
+      let changed = try app.changes(root: ".", folders: folders)
+      do {
+        try PackageCopy.sync(package, changed: changed, into: copy)
+      } catch {
+        throw GrownApp.Failure(
+          description: "error: \(copy) could not be written: \(ProcessRunner.describe(error))")
+      }
+    }
+
+    /// The app grown to `size` in each architecture, built and run, then each change of
+    /// `suite` applied to it, built and run: each architecture's measure.
+    @MainActor
+    func measure(size: Int, suite: ScaleChangeSuite, console: Console) throws(GrownApp.Failure)
+      -> [(String, ScaleBenchmark.Measure)]
+    {
+      let copy = "\(ScaleCommand.buildFolder)/N\(size)"
+      let folders = architectures.map(\.target)
+      let app = GrownApp(size: size)
+      try sync(app, folders: folders, into: copy)
+      let verdicts = ScaleCommand.buildAndRun(
+        copy: copy, size: size, architectures: architectures, swift: swift, console: console)
+      let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: architectures)
+      var changes: [String: [ScaleChangeCost]] = [:]
+      for change in size > 1 ? suite.changes : [] {
+        let changed = GrownApp(size: size, change: change.name)
+        try sync(changed, folders: folders, into: copy)
+        // Only the architectures with a solution run the change's scenarios.
+        let solving = architectures.filter { change.solved.contains($0.target) }
+        guard !solving.isEmpty else { continue }
+        console.error("scale: \(change.name) at \(size) feature(s)")
+        let verdicts = ScaleCommand.buildAndRun(
+          copy: copy, size: size, architectures: solving, swift: swift, console: console)
+        for architecture in solving {
+          let cost = try changed.cost(
+            root: ".", folder: architecture.target, origin: change.origin,
+            scenarios: verdicts[architecture.name] ?? "does not build")
+          if let cost { changes[architecture.name, default: []].append(cost) }
+        }
+      }
+      return try zip(architectures, metrics.architectures).map {
+        (architecture, measured) throws(GrownApp.Failure) in
+        (
+          architecture.name,
+          ScaleBenchmark.Measure(
+            features: size, files: measured.files.count, codeLines: measured.featureLines.code,
+            scenarios: verdicts[architecture.name] ?? "does not build",
+            addition: try app.addition(root: ".", folder: architecture.target),
+            changes: changes[architecture.name] ?? [])
+        )
+      }
+    }
   }
 
   /// Writes `benchmark` to `ScaleBenchmark.path`: only a full run (every size, every

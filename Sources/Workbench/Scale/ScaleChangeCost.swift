@@ -1,0 +1,176 @@
+import ChangeRequests
+import FakeBackend
+import Foundation
+
+/// What one change costs a grown app of one architecture (docs/SCALE.md, "The change
+/// suite"): the diff between the grown app and the same app with the change, measured as
+/// `ChangeCost` measures a change request's, and where its edits land: in the added features,
+/// in the hub (the files that gather the features, and `Package.swift`), outside the feature
+/// the change starts in.
+public struct ScaleChangeCost: Codable, Sendable, Equatable {
+  /// The change's name: `feature-added`, or its folder in `Scenarios/Scale/Changes/`.
+  public var change: String
+  /// The app's size, in features, with the change.
+  public var features: Int
+  public var linesAdded: Int
+  public var linesRemoved: Int
+  public var filesAdded: Int
+  /// Existing files changed or removed.
+  public var filesEdited: Int
+  /// The added features, other than a new one, whose own files the change edits.
+  public var featuresTouched: Int
+  /// The lines it changes in the hub files and the manifest.
+  public var hubLines: Int
+  /// The files it adds or edits that are not the originating feature's.
+  public var filesOutsideOrigin: Int
+  /// The most lines it changes in one file.
+  public var largestEdit: Int
+  /// The roles of the files it adds or edits.
+  public var roles: [String]
+  /// `pass`, or how its scenarios failed; `-` when the change was measured, not run.
+  public var scenarios: String
+
+  public var linesChanged: Int { linesAdded + linesRemoved }
+
+  /// The cost of going from `before` to `after` (each a grown app's files, path to text), with
+  /// `owners` naming the feature each generated file belongs to, `hub` the hub files, and
+  /// `origin` the feature the change starts in (`payments` for today's app's files).
+  init(
+    change: String, features: Int, before: [String: String], after: [String: String],
+    owners: [String: String], hub: Set<String>, origin: String, scenarios: String = "-"
+  ) {
+    let cost = ChangeCost(before: before, after: after)
+    (self.change, self.features, self.scenarios) = (change, features, scenarios)
+    (linesAdded, linesRemoved, filesAdded) = (cost.linesAdded, cost.linesRemoved, cost.filesAdded)
+    roles = cost.roles
+    var edits: [String: Int] = [:]
+    for path in Set(before.keys).union(after.keys) where before[path] != after[path] {
+      let (added, removed) = ChangeCost.lineChanges(from: before[path] ?? "", to: after[path] ?? "")
+      edits[path] = added + removed
+    }
+    filesEdited = edits.keys.filter { before[$0] != nil }.count
+    featuresTouched =
+      Set(
+        edits.keys.filter { before[$0] != nil }.compactMap { owners[$0] }
+      ).count
+    hubLines = edits.filter { hub.contains($0.key) }.map(\.value).reduce(0, +)
+    filesOutsideOrigin = edits.keys.filter { (owners[$0] ?? "payments") != origin }.count
+    largestEdit = edits.values.max() ?? 0
+  }
+}
+
+extension GrownApp {
+  /// The grown app's files for the architecture in `folder`: its sources and the manifest,
+  /// path to text.
+  public func files(root: String, folder: String) throws(Failure) -> [String: String] {
+    let sources = "Sources/Architectures/\(folder)"
+    var files: [String: String] = [:]
+    for path in Self.files(in: "\(root)/\(sources)").map({ "\(sources)/\($0)" }) + ["Package.swift"]
+    {
+      guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else { continue }
+      files[path] = String(decoding: data, as: UTF8.self)
+    }
+    let changes = try changes(root: root, folders: [folder])
+    for path in changes.before.keys { files[path] = nil }
+    for (path, text) in changes.after where path == "Package.swift" || path.hasPrefix("\(sources)/")
+    {
+      files[path] = text
+    }
+    return files
+  }
+
+  /// The feature each file generated from the architecture's feature templates belongs to
+  /// (its API path), by the file's path from the package root.
+  func owners(root: String, folder: String) throws(Failure) -> [String: String] {
+    let templates = try Templates(root: root, change: change)
+    var owners: [String: String] = [:]
+    for file in templates.files(under: "\(folder)/feature") {
+      for feature in features {
+        owners["Sources/Architectures/\(folder)/\(Self.filling(file, with: feature))"] =
+          feature.path
+      }
+    }
+    return owners
+  }
+
+  /// The hub files of the architecture in `folder` (`hub-files.txt`), and the manifest.
+  static func hub(root: String, folder: String) -> Set<String> {
+    let list = try? (try? Templates(root: root, change: nil))?.text("\(folder)/hub-files.txt")
+    let files = (list ?? "").split(separator: "\n").filter { !$0.isEmpty }
+    return Set(files.map { "Sources/Architectures/\(folder)/\($0)" } + ["Package.swift"])
+  }
+
+  /// What adding the `size`th feature costs the architecture in `folder`; nil for the app of
+  /// one feature, which adds none.
+  public func addition(root: String, folder: String) throws(Failure) -> ScaleChangeCost? {
+    guard size > 1, change == nil else { return nil }
+    let smaller = GrownApp(size: size - 1)
+    return ScaleChangeCost(
+      change: "feature-added", features: size,
+      before: try smaller.files(root: root, folder: folder),
+      after: try files(root: root, folder: folder),
+      owners: try smaller.owners(root: root, folder: folder),
+      hub: Self.hub(root: root, folder: folder), origin: features[size - 2].path)
+  }
+
+  /// What this app's change costs the architecture in `folder`, against the app without it;
+  /// `origin` is the feature it starts in.
+  public func cost(
+    root: String, folder: String, origin: String, scenarios: String
+  ) throws(Failure) -> ScaleChangeCost? {
+    guard let change, size > 1 else { return nil }
+    let plain = GrownApp(size: size)
+    return ScaleChangeCost(
+      change: change, features: size, before: try plain.files(root: root, folder: folder),
+      after: try files(root: root, folder: folder), owners: try owners(root: root, folder: folder),
+      hub: Self.hub(root: root, folder: folder), origin: origin, scenarios: scenarios)
+  }
+}
+
+/// The change suite (docs/SCALE.md): each change a folder `Scenarios/Scale/Changes/NAME/` of
+/// patches to the templates (`scenarios.patch` for the scenario templates, `FOLDER.patch` for
+/// an architecture's solution), whose `REQUEST.md` says what the user sees and names the
+/// feature it starts in on a line `**Originating feature:** cards`.
+public struct ScaleChangeSuite: Sendable {
+  public struct Change: Sendable {
+    public var name: String
+    /// The API path of the feature the change starts in, or `payments` for today's app.
+    public var origin: String
+    /// The architectures (by folder) that have a solution, `FOLDER.patch`.
+    public var solved: Set<String>
+  }
+
+  public var changes: [Change]
+
+  /// The suite in the package at `root`, in name order; a change without its originating
+  /// feature is an error naming its file.
+  public static func load(root: String) throws(GrownApp.Failure) -> ScaleChangeSuite {
+    let folder = "\(GrownApp.templates)/\(GrownApp.changesFolder)"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(folder)")) ?? []
+    var changes: [Change] = []
+    for name in names.sorted() where !name.hasPrefix(".") {
+      let path = "\(folder)/\(name)/REQUEST.md"
+      let text = (try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)) ?? ""
+      let marker = "**Originating feature:** "
+      guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(marker) }) else {
+        throw GrownApp.Failure(
+          description: "error: \(path): no line `\(marker)FEATURE` (a feature's API path, "
+            + "or payments)")
+      }
+      let origin = line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+        .trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+      guard origin == "payments" || ScaleFeature.named(path: origin) != nil else {
+        throw GrownApp.Failure(
+          description:
+            "error: \(path): `\(origin)` is not a feature (\(ScaleFeature.all.map(\.path).joined(separator: ", ")), or payments)"
+        )
+      }
+      let patches =
+        (try? FileManager.default.contentsOfDirectory(atPath: "\(root)/\(folder)/\(name)")) ?? []
+      let solved = patches.filter { $0.hasSuffix(".patch") && $0 != "scenarios.patch" }
+        .map { String($0.dropLast(".patch".count)) }
+      changes.append(Change(name: name, origin: origin, solved: Set(solved)))
+    }
+    return ScaleChangeSuite(changes: changes)
+  }
+}
