@@ -239,13 +239,13 @@ public final class FakeServer: RequestTracking {
       for request in ready {
         state.log.append("\(request.method) \(request.path)")
         state.sent.append(request.transcriptLine)
-        state.sentHeaders.append(request.headers)
         if !state.isOffline, state.isHolding {
           state.held.append(request)
           waiters += state.takeWaitersIfIdle()
         } else {
           taken.append((request, Self.response(to: request, in: &state)))
         }
+        state.sentHeaders.append(request.headers)
       }
       return (taken, waiters)
     }

@@ -117,11 +117,6 @@ struct ServerRequest: Sendable {
 }
 
 extension ServerRequest {
-  /// The header `name`, in any case, as HTTP names are.
-  func header(_ name: String) -> String? {
-    headers.first { $0.key.lowercased() == name.lowercased() }?.value
-  }
-
   /// The request as a transcript line: method, path, and a body's top-level JSON fields in
   /// sorted order, each as compact JSON with sorted keys; a body that is not a JSON object
   /// shows as its bytes.
@@ -138,5 +133,12 @@ extension ServerRequest {
       return "\(key)=" + (value.map { String(decoding: $0, as: UTF8.self) } ?? "?")
     }
     return ([line] + fields).joined(separator: " ")
+  }
+}
+
+extension ServerRequest {
+  /// The header `name`, in any case, as HTTP names are.
+  func header(_ name: String) -> String? {
+    headers.first { $0.key.lowercased() == name.lowercased() }?.value
   }
 }
