@@ -12,6 +12,8 @@ struct ScaleCommand: Subcommand {
   var sizes: [Int] = ScaleCommand.defaultSizes
   /// Only these architectures, by name; empty for all.
   var architectures: [String] = []
+  /// Only these changes of the suite, by name; empty for all.
+  var changes: [String] = []
 
   static let defaultSizes = [1, 2, 4, 8]
   /// Where the grown packages are built, one folder per size; never committed.
@@ -30,15 +32,21 @@ struct ScaleCommand: Subcommand {
           help: "The sizes, in features, comma-separated (1 to \(GrownApp.largest)).",
           defaultValue: defaultSizes.map(String.init).joined(separator: ",")),
         CommandSpec.architectureOption(CommandSpec.architectureHelp(names), names: names),
+        .init(
+          name: "--change", value: "<name>",
+          help: "Only this change of the suite (Scenarios/Scale/Changes/).", isRepeatable: true),
       ],
       exitStatus: "0 every size built and passed every scenario with equal transcripts, 1 one "
         + "did not, 2 a bad command line, a malformed template or not run from the package "
         + "root.")
   }
 
-  init(sizes: [Int] = ScaleCommand.defaultSizes, architectures: [String] = []) {
+  init(
+    sizes: [Int] = ScaleCommand.defaultSizes, architectures: [String] = [], changes: [String] = []
+  ) {
     self.sizes = sizes
     self.architectures = architectures
+    self.changes = changes
   }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -55,7 +63,7 @@ struct ScaleCommand: Subcommand {
     }
     self.init(
       sizes: sizes.isEmpty ? Self.defaultSizes : sizes.sorted(),
-      architectures: arguments.list("--architecture"))
+      architectures: arguments.list("--architecture"), changes: arguments.list("--change"))
   }
 
   func run(in context: CommandContext) async -> ExitCode {
@@ -71,7 +79,14 @@ struct ScaleCommand: Subcommand {
     let run = Run(package: PackageCopy.read("."), architectures: selected, swift: swift)
     var measures: [String: [ScaleBenchmark.Measure]] = [:]
     do throws(GrownApp.Failure) {
-      let suite = try ScaleChangeSuite.load(root: ".")
+      var suite = try ScaleChangeSuite.load(root: ".")
+      if let unknown = changes.first(where: { name in !suite.changes.contains { $0.name == name } })
+      {
+        throw GrownApp.Failure(
+          description:
+            "error: no change \(unknown) in \(GrownApp.templates)/\(GrownApp.changesFolder)/")
+      }
+      if !changes.isEmpty { suite.changes.removeAll { !changes.contains($0.name) } }
       for size in sizes {
         for (name, measure) in try run.measure(size: size, suite: suite, console: console) {
           measures[name, default: []].append(measure)
@@ -96,7 +111,9 @@ struct ScaleCommand: Subcommand {
     let passed = measures.values.joined().allSatisfy { measure in
       measure.scenarios == "pass" && measure.changes.allSatisfy { $0.scenarios == "pass" }
     }
-    guard passed, sizes == Self.defaultSizes, selected.count == Architectures.all.count else {
+    guard passed, sizes == Self.defaultSizes, selected.count == Architectures.all.count,
+      changes.isEmpty
+    else {
       return ExitCode(succeeded: passed)
     }
     return Self.write(benchmark, console: console)
