@@ -43,7 +43,25 @@ extension HTMLReport {
     } else {
       html.append("<p>\(escape(RuntimeBenchmark.notMeasured))</p>")
     }
-    html.append("<h2 id=\"growth\">Growth with the app's size</h2>")
+    html += growth(report)
+    html += mutation(report)
+    return html + [
+      "<h2 id=\"counted\">What is counted</h2>",
+      "<p>\(code(report.whatIsCounted.joined(separator: " ")))</p>",
+      "<h2 id=\"sizes\">Size signals</h2>",
+      table(
+        "The largest type, the largest file and the longest function of each architecture",
+        ComparisonReport.sizeSignalsHeader,
+        report.sizeSignalRows.map { $0.map(breakable) }, escaping: false),
+      "<p>\(code(ComparisonReport.sizeSignalsNote))</p>",
+    ]
+  }
+
+  /// The growth with the app's size: code lines per size, what one more feature costs, and
+  /// the change suite at each size (`workbench scale`).
+  static func growth(_ report: ComparisonReport) -> [String] {
+    let names = report.architectures.map(\.name)
+    var html = ["<h2 id=\"growth\">Growth with the app's size</h2>"]
     if let scale = report.scale {
       html += [
         "<p>\(code(scale.explanation))</p>",
@@ -66,17 +84,7 @@ extension HTMLReport {
     } else {
       html.append("<p>\(code(ScaleBenchmark.notMeasured))</p>")
     }
-    html += mutation(report)
-    return html + [
-      "<h2 id=\"counted\">What is counted</h2>",
-      "<p>\(code(report.whatIsCounted.joined(separator: " ")))</p>",
-      "<h2 id=\"sizes\">Size signals</h2>",
-      table(
-        "The largest type, the largest file and the longest function of each architecture",
-        ComparisonReport.sizeSignalsHeader,
-        report.sizeSignalRows.map { $0.map(breakable) }, escaping: false),
-      "<p>\(code(ComparisonReport.sizeSignalsNote))</p>",
-    ]
+    return html
   }
 
   /// `text`, escaped, with a place to break the line after each `/` and `.` of its paths

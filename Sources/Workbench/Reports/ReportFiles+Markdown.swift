@@ -40,20 +40,7 @@ extension ReportFiles {
     } else {
       lines.append(RuntimeBenchmark.notMeasured)
     }
-    lines += ["", "## Growth with the app's size", ""]
-    if let scale = report.scale {
-      lines += [scale.explanation, ""] + table(scale.header(), scale.rows(names: names))
-      lines +=
-        ["", ScaleBenchmark.additionExplanation, ""]
-        + table(scale.additionHeader(), scale.additionRows(names: names))
-      if !scale.changeNames.isEmpty {
-        lines +=
-          ["", ScaleBenchmark.changeExplanation, ""]
-          + table(scale.changeHeader(), scale.changeRows(names: names))
-      }
-    } else {
-      lines.append(ScaleBenchmark.notMeasured)
-    }
+    lines += growth(report)
     lines += mutation(report)
     lines += ["", "## What is counted", "", report.whatIsCounted.joined(separator: " ")]
     lines +=
@@ -68,6 +55,27 @@ extension ReportFiles {
         [scenario.path] + names.map { report.matrix.cellWithLeaks(scenario, $0) }
       })
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The growth with the app's size: code lines per size, what one more feature costs, and
+  /// the change suite at each size (`workbench scale`).
+  static func growth(_ report: ComparisonReport) -> [String] {
+    let names = report.architectures.map(\.name)
+    var lines = ["", "## Growth with the app's size", ""]
+    if let scale = report.scale {
+      lines += [scale.explanation, ""] + table(scale.header(), scale.rows(names: names))
+      lines +=
+        ["", ScaleBenchmark.additionExplanation, ""]
+        + table(scale.additionHeader(), scale.additionRows(names: names))
+      if !scale.changeNames.isEmpty {
+        lines +=
+          ["", ScaleBenchmark.changeExplanation, ""]
+          + table(scale.changeHeader(), scale.changeRows(names: names))
+      }
+    } else {
+      lines.append(ScaleBenchmark.notMeasured)
+    }
+    return lines
   }
 
   /// The mutation testing section.
