@@ -94,10 +94,12 @@ open class TabBarController: ViewController {
   public var selectedIndex: Int {
     get { ownSelectedIndex }
     set {
-      guard viewControllers.indices.contains(newValue), newValue != ownSelectedIndex else {
-        return
-      }
+      guard viewControllers.indices.contains(newValue) else { return }
       if hasMore && newValue >= morePlace {
+        let isOpen =
+          barIndex == morePlace && ownSelectedIndex == newValue
+          && moreNavigationController.viewControllers.count > 1
+        guard !isOpen else { return }
         show(barIndex: morePlace)
         moreNavigationController.popToRootViewController(animated: false)
         open(inMore: newValue)

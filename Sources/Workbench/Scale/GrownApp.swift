@@ -7,9 +7,9 @@ import Scenarios
 /// `ScaleFeature.all`, written from each architecture's templates into a copy of the package.
 public struct GrownApp: Sendable {
   /// Where the templates are: one folder per architecture, the scenario templates, and the
-  /// change suite's overlays in `Changes/`.
+  /// change suite in `Changes/`.
   public static let templates = "Scenarios/Scale"
-  /// The folder of the change suite: one overlay of the templates per change.
+  /// The folder of the change suite: one folder of patches of the templates per change.
   public static let changesFolder = "Changes"
 
   public var size: Int

@@ -126,11 +126,14 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
 
   /// A change's cost in a cell: its lines, its files, and where its edits land.
   static func describe(_ cost: ScaleChangeCost) -> String {
-    let files = cost.filesAdded + cost.filesEdited
-    return "+\(cost.linesAdded) -\(cost.linesRemoved) in \(files) file\(files == 1 ? "" : "s") "
-      + "(\(cost.filesAdded) new); \(cost.featuresTouched) features' files edited, "
-      + "\(cost.filesOutsideOrigin) files outside its own; hub \(cost.hubLines) lines; largest "
-      + "edit \(cost.largestEdit)"
+    func count(_ value: Int, _ noun: String) -> String {
+      "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+    return "+\(cost.linesAdded) -\(cost.linesRemoved) in "
+      + "\(count(cost.filesAdded + cost.filesEdited, "file")) (\(cost.filesAdded) new); "
+      + "\(count(cost.featuresTouched, "feature")) edited, "
+      + "\(count(cost.filesOutsideOrigin, "file")) outside its own; hub \(cost.hubLines) lines; "
+      + "largest edit \(cost.largestEdit)"
   }
 
   /// The changes of the suite measured, in name order.
@@ -147,7 +150,10 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
   /// scenarios' verdict where it failed.
   public func changeRows(names: [String]) -> [[String]] {
     changeNames.flatMap { change in
-      names.map { name in
+      names.filter { name in
+        architectures[name]?.contains { $0.changes.contains { $0.change == change } } ?? false
+      }
+      .map { name in
         [change, name]
           + sizes.filter { $0 > 1 }.map { size in
             let measure = architectures[name]?.first { $0.features == size }
@@ -163,9 +169,9 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
   /// What the table of the change suite shows, above it.
   public static let changeExplanation =
     "The change suite at each size (`Scenarios/Scale/Changes/`, docs/SCALE.md): each change "
-    + "written once per architecture as an overlay of its templates, applied to the grown app, "
-    + "built and run against every scenario and its own. Features' files edited: the added "
-    + "features whose own files the change edits; outside its own: the files it adds or edits "
+    + "written once per architecture as a patch of its templates, applied to the grown app, "
+    + "built and run against every scenario and its own. Features edited: the added features "
+    + "whose own files the change edits; outside its own: the files it adds or edits "
     + "that are not the feature's it starts in (today's app's for a change that starts in "
     + "Payments); hub: the lines it changes in the files that gather the features and in "
     + "`Package.swift`."
@@ -184,8 +190,9 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
     "The app grown from each architecture's templates to \(sizes.map(String.init).joined(separator: ", ")) "
       + "features (`workbench scale`, docs/SCALE.md, commit \(commit), \(seconds) s on \(cores) "
       + "cores): Payments and the features after it, each the way its pattern writes one. Code "
-      + "lines are the architecture's folder's; a feature's cost is the least-squares slope of "
-      + "the lines against the number of features. Every size ran every scenario."
+      + "lines and files are the architecture's folder's, a library's runtime left out; a "
+      + "feature's cost is the least-squares slope of the lines against the number of features. "
+      + "Every size ran every scenario."
   }
 
   /// What the section says when `scale` has never written its figures.

@@ -33,7 +33,8 @@ public struct ScaleChangeCost: Codable, Sendable, Equatable {
 
   /// The cost of going from `before` to `after` (each a grown app's files, path to text), with
   /// `owners` naming the feature each generated file belongs to, `hub` the hub files, and
-  /// `origin` the feature the change starts in (`payments` for today's app's files).
+  /// `origin` the feature the change starts in. Payments' own files are the files `before`
+  /// holds that no feature owns and that are not hub files: the shared code among them.
   init(
     change: String, features: Int, before: [String: String], after: [String: String],
     owners: [String: String], hub: Set<String>, origin: String, scenarios: String = "-"
@@ -53,7 +54,12 @@ public struct ScaleChangeCost: Codable, Sendable, Equatable {
         edits.keys.filter { before[$0] != nil }.compactMap { owners[$0] }
       ).count
     hubLines = edits.filter { hub.contains($0.key) }.map(\.value).reduce(0, +)
-    filesOutsideOrigin = edits.keys.filter { (owners[$0] ?? "payments") != origin }.count
+    filesOutsideOrigin =
+      edits.keys.filter { path in
+        let owner = owners[path] ?? (before[path] != nil && !hub.contains(path) ? "payments" : nil)
+        return owner != origin
+      }
+      .count
     largestEdit = edits.values.max() ?? 0
   }
 }
@@ -66,7 +72,9 @@ extension GrownApp {
     var files: [String: String] = [:]
     for path in Self.files(in: "\(root)/\(sources)").map({ "\(sources)/\($0)" }) + ["Package.swift"]
     {
-      guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else { continue }
+      guard let data = FileManager.default.contents(atPath: "\(root)/\(path)") else {
+        throw Failure(description: "error: \(path) cannot be read")
+      }
       files[path] = String(decoding: data, as: UTF8.self)
     }
     let changes = try changes(root: root, folders: [folder])
@@ -92,10 +100,11 @@ extension GrownApp {
     return owners
   }
 
-  /// The hub files of the architecture in `folder` (`hub-files.txt`), and the manifest.
-  static func hub(root: String, folder: String) -> Set<String> {
-    let list = try? (try? Templates(root: root, change: nil))?.text("\(folder)/hub-files.txt")
-    let files = (list ?? "").split(separator: "\n").filter { !$0.isEmpty }
+  /// The hub files of the architecture in `folder` (its `hub-files.txt`, which must be
+  /// there), and the manifest.
+  static func hub(root: String, folder: String) throws(Failure) -> Set<String> {
+    let list = try Templates(root: root, change: nil).text("\(folder)/hub-files.txt")
+    let files = list.split(separator: "\n").filter { !$0.isEmpty }
     return Set(files.map { "Sources/Architectures/\(folder)/\($0)" } + ["Package.swift"])
   }
 
@@ -108,8 +117,8 @@ extension GrownApp {
       change: "feature-added", features: size,
       before: try smaller.files(root: root, folder: folder),
       after: try files(root: root, folder: folder),
-      owners: try smaller.owners(root: root, folder: folder),
-      hub: Self.hub(root: root, folder: folder), origin: features[size - 2].path)
+      owners: try owners(root: root, folder: folder),
+      hub: try Self.hub(root: root, folder: folder), origin: features[size - 2].path)
   }
 
   /// What this app's change costs the architecture in `folder`, against the app without it;
@@ -122,6 +131,6 @@ extension GrownApp {
     return ScaleChangeCost(
       change: change, features: size, before: try plain.files(root: root, folder: folder),
       after: try files(root: root, folder: folder), owners: try owners(root: root, folder: folder),
-      hub: Self.hub(root: root, folder: folder), origin: origin, scenarios: scenarios)
+      hub: try Self.hub(root: root, folder: folder), origin: origin, scenarios: scenarios)
   }
 }

@@ -17,8 +17,8 @@ struct Templates {
     let top = "\(root)/\(GrownApp.templates)"
     var contents: [String: String] = [:]
     for path in GrownApp.files(in: top) where !path.hasPrefix("\(GrownApp.changesFolder)/") {
-      guard let data = FileManager.default.contents(atPath: "\(top)/\(path)") else { continue }
-      contents["\(GrownApp.templates)/\(path)"] = String(decoding: data, as: UTF8.self)
+      contents["\(GrownApp.templates)/\(path)"] = try Self.read(
+        "\(top)/\(path)", shown: "\(GrownApp.templates)/\(path)")
     }
     if let change {
       let folder = "\(GrownApp.templates)/\(GrownApp.changesFolder)/\(change)"

@@ -71,4 +71,14 @@ struct MoreTabTests {
     tabBar.selectedIndex = 1
     #expect(window.render().hasPrefix("# Contacts\n"))
   }
+
+  /// The user opened More from the first tab; the app selecting that tab shows it again.
+  @Test func theAppSelectingTheTabBelowMoreShowsIt() throws {
+    let (tabBar, _) = sevenTabs()
+    let window = Window(rootViewController: tabBar)
+    try window.selectTab("More")
+    tabBar.selectedIndex = 0
+    #expect(window.render().hasPrefix("# Payments\n"))
+    #expect(window.render().hasSuffix("| [Payments] | Contacts | Cards | Statements | More |"))
+  }
 }

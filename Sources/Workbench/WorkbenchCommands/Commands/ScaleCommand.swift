@@ -153,11 +153,11 @@ struct ScaleCommand: Subcommand {
       let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: architectures)
       var changes: [String: [ScaleChangeCost]] = [:]
       for change in size > 1 ? suite.changes : [] {
-        let changed = GrownApp(size: size, change: change.name)
-        try sync(changed, folders: folders, into: copy)
         // Only the architectures with a solution run the change's scenarios.
         let solving = architectures.filter { change.solved.contains($0.target) }
         guard !solving.isEmpty else { continue }
+        let changed = GrownApp(size: size, change: change.name)
+        try sync(changed, folders: folders, into: copy)
         console.error("scale: \(change.name) at \(size) feature(s)")
         let verdicts = ScaleCommand.buildAndRun(
           copy: copy, size: size, architectures: solving, swift: swift, console: console)
@@ -173,7 +173,8 @@ struct ScaleCommand: Subcommand {
         (
           architecture.name,
           ScaleBenchmark.Measure(
-            features: size, files: measured.files.count, codeLines: measured.featureLines.code,
+            features: size, files: measured.files.filter { $0.role != .runtime }.count,
+            codeLines: measured.featureLines.code,
             scenarios: verdicts[architecture.name] ?? "does not build",
             addition: try app.addition(root: ".", folder: architecture.target),
             changes: changes[architecture.name] ?? [])
