@@ -157,23 +157,42 @@ public struct DecisionMatrix: Sendable {
     let architectures = report.architectures
     names = architectures.map(\.name)
     let figures = Self.figures(report)
+    let growth = Self.growth(report.scale, names: names)
     rows = Criterion.allCases.map { criterion in
-      Row(
-        criterion: criterion == .scalability
-          ? "Scalability, measured as change cost in a one-feature app" : criterion.rawValue,
-        stars: architectures.map { $0.registration.stars[criterion] },
+      guard criterion == .scalability else {
+        return Row(
+          criterion: criterion.rawValue,
+          stars: architectures.map { $0.registration.stars[criterion] },
+          figures: figures[criterion] ?? [],
+          unmeasured: figures[criterion]?.isEmpty ?? true
+            ? "not measured: no change request in Scenarios/Changes/" : nil)
+      }
+      let stars = architectures.map { $0.registration.stars[criterion] }
+      guard growth.isEmpty else {
+        return Row(criterion: Self.growthCriterion, stars: stars, figures: growth)
+      }
+      return Row(
+        criterion: "Scalability, measured as change cost in a one-feature app", stars: stars,
         figures: figures[criterion] ?? [],
         unmeasured: figures[criterion]?.isEmpty ?? true
           ? "not measured: no change request in Scenarios/Changes/" : nil,
-        notSettled: criterion == .scalability ? Self.scalabilityNotSettled : nil)
+        notSettled: Self.scalabilityNotSettled)
+    }
+    // With Scalability measured as growth, the small app's change cost keeps a row of its own,
+    // which no stars rate.
+    if !growth.isEmpty, let small = figures[.scalability], !small.isEmpty {
+      rows.append(
+        Row(
+          criterion: Self.smallAppChangeCost, stars: architectures.map { _ in nil },
+          figures: small))
     }
   }
 
   /// Why one feature cannot judge the scalability stars.
   static let scalabilityNotSettled =
     "Not settled at this size: the stars rate how the cost of a change grows with the app, "
-    + "and a one-feature app shows its level only. Pending: `workbench scale`, the app at 1, "
-    + "2, 4 and 8 features."
+    + "and a one-feature app shows its level only. `swift run workbench scale` measures the "
+    + "growth, the app at 1, 2, 4 and 8 features (docs/SCALE.md)."
 
   // MARK: - Text
 

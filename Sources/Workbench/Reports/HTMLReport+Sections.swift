@@ -63,22 +63,9 @@ extension HTMLReport {
     let names = report.architectures.map(\.name)
     var html = ["<h2 id=\"growth\">Growth with the app's size</h2>"]
     if let scale = report.scale {
-      html += [
-        "<p>\(code(scale.explanation))</p>",
-        table(
-          "Code lines of the app grown to each size, and what one more feature adds",
-          scale.header(), scale.rows(names: names)),
-        "<p>\(code(ScaleBenchmark.additionExplanation))</p>",
-        table(
-          "What one more feature costs at each size", scale.additionHeader(),
-          scale.additionRows(names: names)),
-      ]
-      if !scale.changeNames.isEmpty {
+      for shown in scale.tables(names: names) {
         html += [
-          "<p>\(code(ScaleBenchmark.changeExplanation))</p>",
-          table(
-            "What each change of the suite costs at each size", scale.changeHeader(),
-            scale.changeRows(names: names)),
+          "<p>\(code(shown.explanation))</p>", table(shown.caption, shown.header, shown.rows),
         ]
       }
     } else {

@@ -63,14 +63,9 @@ extension ReportFiles {
     let names = report.architectures.map(\.name)
     var lines = ["", "## Growth with the app's size", ""]
     if let scale = report.scale {
-      lines += [scale.explanation, ""] + table(scale.header(), scale.rows(names: names))
-      lines +=
-        ["", ScaleBenchmark.additionExplanation, ""]
-        + table(scale.additionHeader(), scale.additionRows(names: names))
-      if !scale.changeNames.isEmpty {
+      for (index, shown) in scale.tables(names: names).enumerated() {
         lines +=
-          ["", ScaleBenchmark.changeExplanation, ""]
-          + table(scale.changeHeader(), scale.changeRows(names: names))
+          (index == 0 ? [] : [""]) + [shown.explanation, ""] + table(shown.header, shown.rows)
       }
     } else {
       lines.append(ScaleBenchmark.notMeasured)

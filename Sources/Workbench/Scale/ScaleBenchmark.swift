@@ -16,10 +16,15 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
     public var addition: ScaleChangeCost?
     /// What each change of the suite cost at this size, by the change's name order.
     public var changes: [ScaleChangeCost]
+    /// What an edit of each role costs the next build; nil when not measured.
+    public var rebuild: [RebuildTouch]?
+    /// Parallel teams merging into the app of this size; nil when not measured.
+    public var merge: ScaleMerge?
 
     public init(
       features: Int, files: Int, codeLines: Int, scenarios: String,
-      addition: ScaleChangeCost? = nil, changes: [ScaleChangeCost] = []
+      addition: ScaleChangeCost? = nil, changes: [ScaleChangeCost] = [],
+      rebuild: [RebuildTouch]? = nil, merge: ScaleMerge? = nil
     ) {
       self.features = features
       self.files = files
@@ -27,6 +32,8 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
       self.scenarios = scenarios
       self.addition = addition
       self.changes = changes
+      self.rebuild = rebuild
+      self.merge = merge
     }
   }
 
@@ -64,7 +71,7 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
 
   /// The least-squares slope of `value` against the number of features: what one more
   /// feature adds.
-  static func slope(_ measures: [Measure], _ value: (Measure) -> Int) -> Double? {
+  public static func slope(_ measures: [Measure], _ value: (Measure) -> Int) -> Double? {
     guard measures.count > 1 else { return nil }
     let xs = measures.map { Double($0.features) }
     let ys = measures.map { Double(value($0)) }

@@ -40,6 +40,7 @@ public struct Claim: Sendable {
     case roles = "Roles"
     case patternRules = "Pattern rules"
     case scenarios = "Scenarios"
+    case growth = "Growth with the app's size"
 
     /// The id of the section in report.html; the roles and rules are in each architecture's
     /// section, which the first one's stands for.
@@ -52,12 +53,14 @@ public struct Claim: Sendable {
       case .sizeSignals: "sizes"
       case .roles, .patternRules: first
       case .scenarios: "scenarios"
+      case .growth: "growth"
       }
     }
 
     /// The anchor GitHub gives the section's heading.
     public var anchor: String {
       rawValue.lowercased().replacingOccurrences(of: ",", with: "")
+        .replacingOccurrences(of: "'", with: "")
         .replacingOccurrences(of: " ", with: "-")
     }
   }

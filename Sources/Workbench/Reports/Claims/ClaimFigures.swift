@@ -32,6 +32,33 @@ public struct ClaimFigures: Sendable {
     return matrix.rows[index]
   }
 
+  /// The row of the change cost in a one-feature app: its own row once Scalability is
+  /// measured as growth, Scalability itself before.
+  var smallAppRow: DecisionMatrix.Row? {
+    if let row = matrix.rows.first(where: { $0.criterion == DecisionMatrix.smallAppChangeCost }) {
+      return row
+    }
+    return row(.scalability).flatMap { $0.criterion == DecisionMatrix.growthCriterion ? nil : $0 }
+  }
+
+  /// The Scalability row when it is measured as growth with the app's size.
+  var growthRow: DecisionMatrix.Row? {
+    row(.scalability).flatMap { $0.criterion == DecisionMatrix.growthCriterion ? $0 : nil }
+  }
+
+  /// The architecture's place in `row`.
+  func place(in row: DecisionMatrix.Row?, _ name: String) -> Int? {
+    guard let row, let index = matrix.names.firstIndex(of: name) else { return nil }
+    return row.places[index]
+  }
+
+  /// `Growth places MVC 1, MVVM 2`: the places of `names` in `row`, named `title`.
+  func places(in row: DecisionMatrix.Row?, _ title: String, _ names: [String]) -> String {
+    "\(title) places "
+      + names.map { "\($0) \(place(in: row, $0).map(String.init) ?? "-")" }.joined(
+        separator: ", ")
+  }
+
   /// The architecture's place on a criterion of the matrix.
   func place(_ criterion: Criterion, _ name: String) -> Int? {
     guard let row = row(criterion), let index = matrix.names.firstIndex(of: name) else {

@@ -85,11 +85,12 @@ extension Claim {
       experiment:
         "At this size, overkill is a cost with no measured benefit. Confirmed if Clean places behind MVC and MVVM on Simplicity, Boilerplate and change cost, and not ahead of MVVM on Testability; contradicted otherwise.",
       decider: .rule(.matrix) { f in
-        let criteria: [Criterion] = [.simplicity, .boilerplate, .scalability]
+        let criteria: [Criterion] = [.simplicity, .boilerplate]
+        let rows = criteria.map { f.row($0) } + [f.smallAppRow]
         var behind = true
-        for criterion in criteria {
-          guard let c = f.place(criterion, "Clean"), let a = f.place(criterion, "MVC"),
-            let b = f.place(criterion, "MVVM")
+        for row in rows {
+          guard let c = f.place(in: row, "Clean"), let a = f.place(in: row, "MVC"),
+            let b = f.place(in: row, "MVVM")
           else { return nil }
           behind = behind && c > a && c > b
         }
@@ -98,8 +99,11 @@ extension Claim {
         }
         return .either(
           behind && ct >= mt, .matrix,
-          criteria.map { f.places($0, ["Clean", "MVC", "MVVM"]) }.joined(separator: "; ") + "; "
-            + f.places(.testability, ["Clean", "MVVM"]))
+          (criteria.map { f.places($0, ["Clean", "MVC", "MVVM"]) }
+            + [
+              f.places(
+                in: f.smallAppRow, DecisionMatrix.smallAppChangeCost, ["Clean", "MVC", "MVVM"])
+            ]).joined(separator: "; ") + "; " + f.places(.testability, ["Clean", "MVVM"]))
       }),
     Claim(
       id: "E6",
@@ -234,7 +238,10 @@ extension Claim {
     Claim(
       id: "E15", statement: "Clean suits large, long-lived apps with several teams.",
       sources: ["S0", "S3"], patterns: "Clean against the others",
-      experiment: "Marginal change cost, rebuild scope and merge conflicts as the app grows.",
-      decider: .pending(scale)),
+      experiment:
+        "The Scalability row measured as growth with the app's size (the slopes of the code, the change suite, the rebuild and the teams' merges from 1 to 8 features). Confirmed if Clean places ahead of MVC and MVVM; contradicted otherwise.",
+      decider: .rule(.growth) { f in
+        growthAhead(f, "Clean", of: ["MVC", "MVVM"])
+      }),
   ]
 }

@@ -218,15 +218,18 @@ extension Claim {
       id: "D3", statement: "VIPER suits large teams and enterprise apps.",
       sources: ["S3", "S0"], patterns: "VIPER against MVVM",
       experiment:
-        "Parallel work: the change requests merged in pairs, and the conflicting regions in each architecture's sources. At one feature that is shown, not judged (the claim is about large teams and apps); the teams at eight features in `workbench scale` will decide it.",
-      decider: .rule(.changeCost) { f in parallelWork(f, ["VIPER", "MVVM"]) }),
+        "Parallel teams at eight features (`workbench scale`): the branches of the change suite merged in pairs and all together. Confirmed if VIPER's teams meet fewer conflicts than MVVM's (conflicting regions, and a merge that does not build or fails counted as one more) and VIPER places ahead of MVVM in the Scalability row measured as growth; contradicted otherwise. Without those figures, the one-feature pairs are shown, not judged.",
+      decider: .rule(.changeCost) { f in
+        teamsAhead(f, "VIPER", of: ["MVVM"]) ?? parallelWork(f, ["VIPER", "MVVM"])
+      }),
     Claim(
       id: "D4", statement: "VIPER is overkill for small apps; avoid it for new projects.",
       sources: ["S4", "S3"], patterns: "VIPER against the others",
       experiment:
         "Confirmed if VIPER places last or next to last on Simplicity and on the change cost of this small app; contradicted otherwise.",
       decider: .rule(.matrix) { f in
-        guard let s = f.place(.simplicity, "VIPER"), let c = f.place(.scalability, "VIPER") else {
+        guard let s = f.place(.simplicity, "VIPER"), let c = f.place(in: f.smallAppRow, "VIPER")
+        else {
           return nil
         }
         let last = f.report.architectures.count - 1

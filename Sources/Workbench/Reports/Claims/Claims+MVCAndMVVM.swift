@@ -122,8 +122,16 @@ extension Claim {
       id: "A6", statement: "Do not start a project that will grow complex with plain MVC.",
       sources: ["S4", "S3"], patterns: "MVC against the others",
       experiment:
-        "How MVC's cost per change grows with the app's size against the layered patterns'.",
-      decider: .pending(scale)),
+        "The Scalability row measured as growth with the app's size (the slopes of the code, the change suite, the rebuild and the teams' merges from 1 to 8 features). Confirmed if a layered pattern (MVVM, MVVM+C, VIPER, Clean) places ahead of MVC; contradicted if none does.",
+      decider: .rule(.growth) { f in
+        guard let row = f.growthRow, let mvc = f.place(in: row, "MVC") else { return nil }
+        let layered = ["MVVM", "MVVM+C", "VIPER", "Clean"]
+        let ahead = layered.filter { (f.place(in: row, $0) ?? mvc) < mvc }
+        return .either(
+          !ahead.isEmpty, .growth,
+          f.places(in: row, "Growth", ["MVC"] + layered)
+            + (ahead.isEmpty ? "; none ahead of MVC" : ""))
+      }),
     Claim(
       id: "A7",
       statement:

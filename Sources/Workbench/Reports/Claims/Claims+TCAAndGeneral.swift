@@ -96,8 +96,10 @@ extension Claim {
         "A good architecture lets teams work on different parts without constant conflicts.",
       sources: ["S0", "S2", "S3"], patterns: "layered and modular against MVC",
       experiment:
-        "Parallel work: the change requests merged in pairs, and the conflicting regions in each architecture's sources. At one feature that is shown, not judged (the claim is about many teams on a large app); the teams at eight features in `workbench scale` will decide it.",
-      decider: .rule(.changeCost) { f in parallelWork(f, f.report.architectures.map(\.name)) }),
+        "Parallel teams at eight features (`workbench scale`): the branches of the change suite merged in pairs and all together. Confirmed if every architecture with a module per feature (VIPER, Clean, TCA-style) meets no more conflicts than MVC (conflicting regions, and a merge that does not build or fails counted as one more) and one meets fewer; contradicted otherwise. Without those figures, the one-feature pairs are shown, not judged.",
+      decider: .rule(.changeCost) { f in
+        modularTeams(f) ?? parallelWork(f, f.report.architectures.map(\.name))
+      }),
     Claim(
       id: "G7",
       statement:

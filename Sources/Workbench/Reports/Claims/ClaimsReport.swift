@@ -121,7 +121,7 @@ public struct ClaimsReport: Sendable {
     if pending > 0, sentences.count < 8 {
       sentences.append(
         "\(pending) claims wait for experiments not built yet (change requests for reuse, deep "
-          + "links and shared state; the app grown to eight features; SwiftUI), each named"
+          + "links and shared state; SwiftUI), each named"
           + link("Claims", nil) + ".")
     }
     return Array(sentences.prefix(8))

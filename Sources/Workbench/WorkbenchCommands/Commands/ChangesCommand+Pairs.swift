@@ -133,12 +133,14 @@ extension ChangesCommand {
     return (verdicts, broken)
   }
 
-  /// The architectures whose files the compiler's errors name, the copy built again to
-  /// read them.
-  static func brokenTargets(copy: String, swift: String) -> Set<String> {
+  /// The architectures whose files the compiler's errors name, the copy built again (with
+  /// its tests, or only `product`) to read them.
+  static func brokenTargets(copy: String, swift: String, product: String? = nil) -> Set<String> {
     var output: [String] = []
     _ = try? ProcessRunner.run(
-      swift, ["build", "--package-path", copy, "--build-tests"], lines: { output.append($0) })
+      swift,
+      ["build", "--package-path", copy] + (product.map { ["--product", $0] } ?? ["--build-tests"]),
+      lines: { output.append($0) })
     let errors = output.filter { $0.contains(": error: ") }
     return Set(
       targets.filter { target in

@@ -14,6 +14,8 @@ struct ScaleCommand: Subcommand {
   var architectures: [String] = []
   /// Only these changes of the suite, by name; empty for all.
   var changes: [String] = []
+  /// Whether to measure the rebuild scope; a full run always does.
+  var rebuild = false
 
   static let defaultSizes = [1, 2, 4, 8]
   /// Where the grown packages are built, one folder per size; never committed.
@@ -35,6 +37,10 @@ struct ScaleCommand: Subcommand {
         .init(
           name: "--change", value: "<name>",
           help: "Only this change of the suite (Scenarios/Scale/Changes/).", isRepeatable: true),
+        .init(
+          name: "--rebuild",
+          help: "Measure the rebuild scope at each size (a member added to one file per role, "
+            + "built \(timedBuilds) times), as a full run does."),
       ],
       exitStatus: "0 every size built and passed every scenario with equal transcripts, 1 one "
         + "did not, 2 a bad command line, a malformed template or not run from the package "
@@ -42,11 +48,13 @@ struct ScaleCommand: Subcommand {
   }
 
   init(
-    sizes: [Int] = ScaleCommand.defaultSizes, architectures: [String] = [], changes: [String] = []
+    sizes: [Int] = ScaleCommand.defaultSizes, architectures: [String] = [], changes: [String] = [],
+    rebuild: Bool = false
   ) {
     self.sizes = sizes
     self.architectures = architectures
     self.changes = changes
+    self.rebuild = rebuild
   }
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -63,7 +71,8 @@ struct ScaleCommand: Subcommand {
     }
     self.init(
       sizes: sizes.isEmpty ? Self.defaultSizes : sizes.sorted(),
-      architectures: arguments.list("--architecture"), changes: arguments.list("--change"))
+      architectures: arguments.list("--architecture"), changes: arguments.list("--change"),
+      rebuild: arguments.flag("--rebuild"))
   }
 
   func run(in context: CommandContext) async -> ExitCode {
@@ -76,7 +85,11 @@ struct ScaleCommand: Subcommand {
       return .usageError
     }
     let started = ContinuousClock.now
-    let run = Run(package: PackageCopy.read("."), architectures: selected, swift: swift)
+    let full =
+      sizes == Self.defaultSizes && selected.count == Architectures.all.count && changes.isEmpty
+    let run = Run(
+      package: PackageCopy.read("."), architectures: selected, swift: swift,
+      rebuild: rebuild || full)
     var measures: [String: [ScaleBenchmark.Measure]] = [:]
     do throws(GrownApp.Failure) {
       var suite = try ScaleChangeSuite.load(root: ".")
@@ -101,19 +114,13 @@ struct ScaleCommand: Subcommand {
       cores: ProcessInfo.processInfo.activeProcessorCount,
       seconds: Int((ContinuousClock.now - started).components.seconds))
     let names = selected.map(\.name)
-    for (header, rows) in [
-      (benchmark.header(), benchmark.rows(names: names)),
-      (benchmark.additionHeader(), benchmark.additionRows(names: names)),
-      (benchmark.changeHeader(), benchmark.changeRows(names: names)),
-    ] {
-      console.output(TextTable(header: header, rows: rows).render())
+    for shown in benchmark.tables(names: names) {
+      console.output(TextTable(header: shown.header, rows: shown.rows).render())
     }
     let passed = measures.values.joined().allSatisfy { measure in
       measure.scenarios == "pass" && measure.changes.allSatisfy { $0.scenarios == "pass" }
     }
-    guard passed, sizes == Self.defaultSizes, selected.count == Architectures.all.count,
-      changes.isEmpty
-    else {
+    guard passed, full else {
       return ExitCode(succeeded: passed)
     }
     return Self.write(benchmark, console: console)
@@ -124,6 +131,8 @@ struct ScaleCommand: Subcommand {
     var package: [String: Data]
     var architectures: [RegisteredArchitecture]
     var swift: String
+    /// Whether to measure the rebuild scope at each size.
+    var rebuild: Bool
 
     /// Makes `copy` hold the package grown as `app` says.
     private func sync(_ app: GrownApp, folders: [String], into copy: String)
@@ -151,6 +160,11 @@ struct ScaleCommand: Subcommand {
       let verdicts = ScaleCommand.buildAndRun(
         copy: copy, size: size, architectures: architectures, swift: swift, console: console)
       let (metrics, _) = MetricsReport.measure(packageRoot: copy, architectures: architectures)
+      var rebuilds: [String: [RebuildTouch]] = [:]
+      for architecture in rebuild ? architectures : [] where verdicts[architecture.name] != nil {
+        rebuilds[architecture.name] = try ScaleCommand.rebuildScope(
+          copy: copy, architecture: architecture, swift: swift, console: console)
+      }
       var changes: [String: [ScaleChangeCost]] = [:]
       for change in size > 1 ? suite.changes : [] {
         // Only the architectures with a solution run the change's scenarios.
@@ -168,6 +182,9 @@ struct ScaleCommand: Subcommand {
           if let cost { changes[architecture.name, default: []].append(cost) }
         }
       }
+      let merges =
+        size == GrownApp.largest
+        ? try mergeTeams(suite: suite, copy: copy, console: console) : [:]
       return try zip(architectures, metrics.architectures).map {
         (architecture, measured) throws(GrownApp.Failure) in
         (
@@ -177,7 +194,8 @@ struct ScaleCommand: Subcommand {
             codeLines: measured.featureLines.code,
             scenarios: verdicts[architecture.name] ?? "does not build",
             addition: try app.addition(root: ".", folder: architecture.target),
-            changes: changes[architecture.name] ?? [])
+            changes: changes[architecture.name] ?? [], rebuild: rebuilds[architecture.name],
+            merge: merges[architecture.name])
         )
       }
     }
