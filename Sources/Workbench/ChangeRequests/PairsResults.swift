@@ -47,20 +47,7 @@ public struct PairsResults: Codable, Sendable, Equatable {
 
   /// The fingerprint of the inputs in the package at `root`.
   public static func fingerprint(root: String) -> String {
-    var files: [String: Data] = [:]
-    for folder in inputs {
-      let paths = FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.allObjects ?? []
-      for case let path as String in paths
-      where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
-        && !ignored.contains(where: { "\(folder)/\(path)".hasPrefix($0 + "/") })
-      {
-        guard let data = FileManager.default.contents(atPath: "\(root)/\(folder)/\(path)") else {
-          continue
-        }
-        files["\(folder)/\(path)"] = data
-      }
-    }
-    return Fingerprint.of(files)
+    Fingerprint.of(root: root, folders: inputs, ignoring: ignored)
   }
 
   /// A file that is there but cannot be read as results.

@@ -34,14 +34,14 @@ extension DecisionMatrix {
         "code lines per added feature", names.indices.map { slope($0) { $0.codeLines } },
         dimension: "the code's growth"),
       Figure(
-        "lines of the change suite per added feature (\(changes.count + 1) changes, "
-          + "a new feature's included; slopes summed)",
+        "lines of the change suite per added feature (\(changes.count + 1) changes, a new "
+          + "feature's from 4 features on, past the one-time growth; slopes summed)",
         names.indices.map { index in
           changes.map { change in
             slope(index) { measure in
               measure.changes.first { $0.change == change }?.linesChanged
             }
-          }.reduce(slope(index) { $0.addition?.linesChanged }, +)
+          }.reduce(slope(index) { $0.features > 2 ? $0.addition?.linesChanged : nil }, +)
         }, dimension: "a change's growth"),
       Figure(
         "hub lines a new feature edits at \(scale.sizes.last ?? 0) features",

@@ -1,22 +1,29 @@
 extension HTMLReport {
   /// A line chart of one quantity against the steps of a sequence, one line an architecture
   /// in its palette colour (`colours`: each line's place in the report's order), with a
-  /// legend; the y axis runs from 0 to the largest value.
+  /// legend; the y axis runs from 0 to the largest value. With `sizes`, the x axis is the
+  /// app's size in features, each step placed at its size and labelled with it.
   /// Screen readers get the values as a list.
   static func lineChart(
     title: String, unit: String, names: [String], colours: [Int], steps: [String],
-    values: [[Double]]
+    values: [[Double]], sizes: [Int]? = nil
   ) -> String {
     let (left, top, width, height) = (44, 8, 520, 200)
     let maximum = max(values.flatMap { $0 }.max() ?? 0, 1)
-    let stride = steps.count > 1 ? Double(width) / Double(steps.count - 1) : 0
-    func x(_ index: Int) -> Int { left + Int((Double(index) * stride).rounded()) }
+    let positions = sizes.map { $0.map(Double.init) } ?? steps.indices.map(Double.init)
+    let (low, high) = (positions.min() ?? 0, positions.max() ?? 0)
+    func x(_ index: Int) -> Int {
+      left
+        + (high > low
+          ? Int(((positions[index] - low) / (high - low) * Double(width)).rounded()) : 0)
+    }
     func y(_ value: Double) -> Int {
       top + height - Int((value / maximum * Double(height)).rounded())
     }
     let legendTop = top + height + 28
     var svg = [
-      "<figure><figcaption>\(escape(title)) <small>(\(escape(unit)), against the step)"
+      "<figure><figcaption>\(escape(title)) <small>(\(escape(unit)), against "
+        + (sizes == nil ? "the step" : "the app's size in features") + ")"
         + "</small></figcaption>",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" "
         + "viewBox=\"0 0 \(left + width + 16) \(legendTop + 22 * ((names.count + 2) / 3))\" "
@@ -29,7 +36,7 @@ extension HTMLReport {
     for index in steps.indices {
       svg.append(
         "<text x=\"\(x(index))\" y=\"\(top + height + 16)\" font-size=\"11\" "
-          + "text-anchor=\"middle\">\(index)</text>")
+          + "text-anchor=\"middle\">\(sizes.map { String($0[index]) } ?? String(index))</text>")
     }
     for (line, series) in values.enumerated() {
       let colour = colours[line] % paletteSize
@@ -54,9 +61,11 @@ extension HTMLReport {
           "<li>\(escape(names[line])): "
             + values[line].map { String(Int($0)) }.joined(separator: ", ") + "</li>"
         }.joined() + "</ul>")
-    svg.append(
-      "<p class=\"note\">Steps: "
-        + steps.indices.map { "\($0) \(escape(steps[$0]))" }.joined(separator: ", ") + ".</p>")
+    if sizes == nil {
+      svg.append(
+        "<p class=\"note\">Steps: "
+          + steps.indices.map { "\($0) \(escape(steps[$0]))" }.joined(separator: ", ") + ".</p>")
+    }
     svg.append("</figure>")
     return svg.joined(separator: "\n")
   }

@@ -63,6 +63,12 @@ extension HTMLReport {
     let names = report.architectures.map(\.name)
     var html = ["<h2 id=\"growth\">Growth with the app's size</h2>"]
     if let scale = report.scale {
+      for chart in scale.charts(names: names) {
+        html.append(
+          lineChart(
+            title: chart.title, unit: chart.unit, names: names, colours: Array(names.indices),
+            steps: chart.sizes.map(String.init), values: chart.values, sizes: chart.sizes))
+      }
       for shown in scale.tables(names: names) {
         html += [
           "<p>\(code(shown.explanation))</p>", table(shown.caption, shown.header, shown.rows),

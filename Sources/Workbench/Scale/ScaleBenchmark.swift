@@ -44,13 +44,40 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
   public var cores: Int
   /// The whole run: every size built and run.
   public var seconds: Int
+  /// The fingerprint of what the figures were measured from (`fingerprint(root:)`); nil in
+  /// figures written before it was recorded.
+  public var fingerprint: String?
+  /// Whether the package changed since (`compare` finds out; never written).
+  public var isStale = false
 
-  public init(architectures: [String: [Measure]], commit: String, cores: Int, seconds: Int) {
+  enum CodingKeys: String, CodingKey {
+    case architectures, commit, cores, seconds, fingerprint
+  }
+
+  public init(
+    architectures: [String: [Measure]], commit: String, cores: Int, seconds: Int,
+    fingerprint: String? = nil
+  ) {
     self.architectures = architectures
     self.commit = commit
     self.cores = cores
     self.seconds = seconds
+    self.fingerprint = fingerprint
   }
+
+  /// The fingerprint of what `scale` measures in the package at `root`: the templates and the
+  /// change suite, today's scenarios, the architectures and the shared code (not the change
+  /// requests or the stack, which it never reads).
+  public static func fingerprint(root: String) -> String {
+    Fingerprint.of(
+      root: root, folders: ["Scenarios", "Sources/Architectures", "Sources/Shared"],
+      ignoring: ["Scenarios/Changes", "Scenarios/Stack"])
+  }
+
+  /// What the growth section says when the package changed since the figures were measured.
+  public static let staleNote =
+    "The templates, the scenarios or the code changed since these figures were measured: "
+    + "`swift run workbench scale` measures them again."
 
   public static let path = "docs/scale-benchmark.json"
 
@@ -199,7 +226,7 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
       + "cores): Payments and the features after it, each the way its pattern writes one. Code "
       + "lines and files are the architecture's folder's, a library's runtime left out; a "
       + "feature's cost is the least-squares slope of the lines against the number of features. "
-      + "Every size ran every scenario."
+      + "Every size ran every scenario." + (isStale ? " " + Self.staleNote : "")
   }
 
   /// What the section says when `scale` has never written its figures.

@@ -13,4 +13,23 @@ package enum Fingerprint {
     }
     return String(hash, radix: 16)
   }
+
+  /// The fingerprint of every file under `folders` of the package at `root`, but those under
+  /// a hidden folder or one of `ignored` (paths from the root).
+  package static func of(root: String, folders: [String], ignoring ignored: [String]) -> String {
+    var files: [String: Data] = [:]
+    for folder in folders {
+      let paths = FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.allObjects ?? []
+      for case let path as String in paths
+      where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
+        && !ignored.contains(where: { "\(folder)/\(path)".hasPrefix($0 + "/") })
+      {
+        guard let data = FileManager.default.contents(atPath: "\(root)/\(folder)/\(path)") else {
+          continue
+        }
+        files["\(folder)/\(path)"] = data
+      }
+    }
+    return of(files)
+  }
 }

@@ -36,7 +36,7 @@ struct RebuildScopeTests {
     #expect(
       probed
         == "public protocol SendPaymentUseCase {\n  static var scaleProbe1: Int { get }\n"
-        + "  func callAsFunction()\n}\nextension SendPaymentUseCase {\n"
+        + "  func callAsFunction()\n}\n\nextension SendPaymentUseCase {\n"
         + "  public static var scaleProbe1: Int { 1 }\n}\n")
   }
 

@@ -89,9 +89,11 @@ extension CompareCommand {
         console.error("error: \(error)")
         throw Stop(status: .usageError)
       }
-      let scale: ScaleBenchmark?
+      var scale: ScaleBenchmark?
       do throws(ScaleBenchmark.Unreadable) {
         scale = try ScaleBenchmark.load(root: root)
+        let recorded = scale?.fingerprint
+        scale?.isStale = recorded != ScaleBenchmark.fingerprint(root: root)
       } catch {
         console.error("error: \(error)")
         throw Stop(status: .usageError)

@@ -85,6 +85,7 @@ struct ScaleCommand: Subcommand {
       return .usageError
     }
     let started = ContinuousClock.now
+    let fingerprint = ScaleBenchmark.fingerprint(root: ".")
     let full =
       sizes == Self.defaultSizes && selected.count == Architectures.all.count && changes.isEmpty
     let run = Run(
@@ -112,7 +113,7 @@ struct ScaleCommand: Subcommand {
     let benchmark = ScaleBenchmark(
       architectures: measures, commit: CommandContext.commit("."),
       cores: ProcessInfo.processInfo.activeProcessorCount,
-      seconds: Int((ContinuousClock.now - started).components.seconds))
+      seconds: Int((ContinuousClock.now - started).components.seconds), fingerprint: fingerprint)
     let names = selected.map(\.name)
     for shown in benchmark.tables(names: names) {
       console.output(TextTable(header: shown.header, rows: shown.rows).render())
