@@ -55,18 +55,28 @@ extension HTMLReport {
       ]
     }
     svg.append("</svg>")
-    svg.append(
+    svg += lineChartText(names: names, steps: steps, values: values, sizes: sizes)
+    svg.append("</figure>")
+    return svg.joined(separator: "\n")
+  }
+
+  /// What follows a line chart's drawing: its values as a list for screen readers, and the
+  /// steps' names when the x axis is a sequence of steps.
+  private static func lineChartText(
+    names: [String], steps: [String], values: [[Double]], sizes: [Int]?
+  ) -> [String] {
+    var text = [
       "<ul class=\"visually-hidden\">"
         + names.indices.map { line in
           "<li>\(escape(names[line])): "
             + values[line].map { String(Int($0)) }.joined(separator: ", ") + "</li>"
-        }.joined() + "</ul>")
+        }.joined() + "</ul>"
+    ]
     if sizes == nil {
-      svg.append(
+      text.append(
         "<p class=\"note\">Steps: "
           + steps.indices.map { "\($0) \(escape(steps[$0]))" }.joined(separator: ", ") + ".</p>")
     }
-    svg.append("</figure>")
-    return svg.joined(separator: "\n")
+    return text
   }
 }

@@ -35,10 +35,13 @@ extension ScaleBenchmark {
         return [name, "\(role.rawValue) (\((file as NSString).lastPathComponent))"]
           + measured.map { touch in
             guard let touch else { return "-" }
-            return "\(touch.filesRecompiled) files in \(touch.modulesRecompiled) "
-              + "module\(touch.modulesRecompiled == 1 ? "" : "s"), "
+            return "\(touch.filesRecompiled) file\(touch.filesRecompiled == 1 ? "" : "s") in "
+              + "\(touch.modulesRecompiled) module\(touch.modulesRecompiled == 1 ? "" : "s"), "
               + String(format: "%.1f s", Double(touch.milliseconds) / 1000)
-          } + [rebuildSlope(name, role).map { String(format: "%.1f", $0) } ?? "-"]
+          } + [
+            rebuildSlope(name, role).map { String(format: "%.1f", ($0 * 10).rounded() / 10 + 0) }
+              ?? "-"
+          ]
       }
     }
   }

@@ -66,12 +66,20 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
   }
 
   /// The fingerprint of what `scale` measures in the package at `root`: the templates and the
-  /// change suite, today's scenarios, the architectures and the shared code (not the change
-  /// requests or the stack, which it never reads).
+  /// change suite, today's scenarios, the manifest and the Swift files of the architectures
+  /// and the shared code (not the change requests, the stack or the READMEs `compare` writes).
   public static func fingerprint(root: String) -> String {
-    Fingerprint.of(
+    let sources = Fingerprint.of(
       root: root, folders: ["Scenarios", "Sources/Architectures", "Sources/Shared"],
-      ignoring: ["Scenarios/Changes", "Scenarios/Stack"])
+      ignoring: ["Scenarios/Changes", "Scenarios/Stack"]
+    ) { path in
+      path.hasPrefix("\(GrownApp.templates)/") || path.hasSuffix(".swift")
+        || path.hasSuffix(".scenario")
+    }
+    return Fingerprint.of([
+      "Package.swift": FileManager.default.contents(atPath: "\(root)/Package.swift") ?? Data(),
+      "sources": Data(sources.utf8),
+    ])
   }
 
   /// What the growth section says when the package changed since the figures were measured.

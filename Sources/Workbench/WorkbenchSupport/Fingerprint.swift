@@ -14,15 +14,20 @@ package enum Fingerprint {
     return String(hash, radix: 16)
   }
 
-  /// The fingerprint of every file under `folders` of the package at `root`, but those under
-  /// a hidden folder or one of `ignored` (paths from the root).
-  package static func of(root: String, folders: [String], ignoring ignored: [String]) -> String {
+  /// The fingerprint of every file under `folders` of the package at `root` that `including`
+  /// takes (by its path from the root), but those under a hidden folder or one of `ignored`
+  /// (paths from the root).
+  package static func of(
+    root: String, folders: [String], ignoring ignored: [String],
+    including: (String) -> Bool = { _ in true }
+  ) -> String {
     var files: [String: Data] = [:]
     for folder in folders {
       let paths = FileManager.default.enumerator(atPath: "\(root)/\(folder)")?.allObjects ?? []
       for case let path as String in paths
       where !path.split(separator: "/").contains(where: { $0.hasPrefix(".") })
         && !ignored.contains(where: { "\(folder)/\(path)".hasPrefix($0 + "/") })
+        && including("\(folder)/\(path)")
       {
         guard let data = FileManager.default.contents(atPath: "\(root)/\(folder)/\(path)") else {
           continue
