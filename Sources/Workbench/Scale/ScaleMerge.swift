@@ -40,7 +40,7 @@ public struct ScaleMerge: Codable, Sendable, Equatable {
   public typealias Files = [String: String]
 
   /// The apps of the experiment: the base and, by name, each branch.
-  public static func apps(changes: [String]) -> (base: GrownApp, branches: [(String, GrownApp)]) {
+  static func apps(changes: [String]) -> (base: GrownApp, branches: [(String, GrownApp)]) {
     let base = GrownApp(size: GrownApp.largest - 1)
     return (
       base,
@@ -50,10 +50,11 @@ public struct ScaleMerge: Codable, Sendable, Equatable {
   }
 
   /// The experiment for the architecture in `folder` with the suite's `changes` (those it and
-  /// every other architecture measured solve): the pairs' conflicts, and every branch merged
-  /// (nil where two conflict). `merged` is left for the build to fill in.
+  /// every other architecture measured solve): the pairs' conflicts, every branch merged
+  /// (nil where two conflict), and the base's files. `merged` is left for the build to fill
+  /// in.
   public static func measure(root: String, folder: String, changes: [String])
-    throws(GrownApp.Failure) -> (merge: ScaleMerge, files: Files?)
+    throws(GrownApp.Failure) -> (merge: ScaleMerge, files: Files?, base: Files)
   {
     let (baseApp, apps) = Self.apps(changes: changes)
     let base = try baseApp.files(root: root, folder: folder)
@@ -83,7 +84,7 @@ public struct ScaleMerge: Codable, Sendable, Equatable {
       }
     }
     merge.conflictingFiles = files.sorted()
-    return (merge, Self.merging(base, branches.map(\.1)))
+    return (merge, Self.merging(base, branches.map(\.1)), base)
   }
 
   /// `branches`, each changed from `base`, merged one after another; nil where a merge

@@ -19,14 +19,13 @@ extension ScaleCommand.Run {
     console.error("scale: parallel teams: \(changes.joined(separator: ", ")) and a new feature")
     var merges: [String: ScaleMerge] = [:]
     var merged: [String: ScaleMerge.Files] = [:]
-    let base = ScaleMerge.apps(changes: changes).base
     var bases: [String: ScaleMerge.Files] = [:]
     for architecture in architectures {
       let measured = try ScaleMerge.measure(
         root: ".", folder: architecture.target, changes: changes)
       merges[architecture.name] = measured.merge
       merged[architecture.target] = measured.files
-      bases[architecture.target] = try base.files(root: ".", folder: architecture.target)
+      bases[architecture.target] = measured.base
     }
     let scenarios = try ScaleMerge.scenarios(root: ".", changes: changes)
     // A clean merge that does not compile leaves its architecture at the base, so the others
