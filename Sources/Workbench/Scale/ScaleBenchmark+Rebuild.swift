@@ -4,7 +4,7 @@ extension ScaleBenchmark {
   /// The header of the rebuild-scope table: what an edit of each role compiles again at each
   /// size, and how that grows per added feature.
   public func rebuildHeader() -> [String] {
-    ["Architecture", "Edited"] + sizes.map { "At \($0) features" } + [
+    ["Architecture", "Edited"] + sizes.map { "At \($0) feature\($0 == 1 ? "" : "s")" } + [
       "Files per added feature"
     ]
   }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ChangeRequests
 @testable import Reports
+@testable import Scale
 @testable import SourceMetrics
 
 struct DecisionMatrixTests {
@@ -209,5 +210,36 @@ struct DecisionMatrixTests {
     #expect(section.contains("30 source lines added and removed by 2 change requests (×1.00)"))
     let html = try #require(files["report.html"])
     #expect(html.contains("<h2 id=\"matrix\">Decision matrix, measured</h2>"))
+  }
+
+  /// Scalability as growth: each figure is a slope against the size, scored as shown, so a
+  /// slope that rounds to 0 (noise of a file now and then) is no growth.
+  @Test func scalabilityIsTheSlopeOfEachCostAgainstTheSize() throws {
+    func measures(lines: Int, files: [Int]) -> [ScaleBenchmark.Measure] {
+      zip([1, 2, 4, 8], files).map { size, recompiled in
+        ScaleBenchmark.Measure(
+          features: size, files: size, codeLines: 500 + lines * (size - 1), scenarios: "pass",
+          rebuild: [
+            RebuildTouch(
+              role: "view model", file: "A.swift", filesRecompiled: recompiled,
+              modulesRecompiled: 1, milliseconds: 1000 + 10 * size)
+          ])
+      }
+    }
+    let scale = ScaleBenchmark(
+      architectures: [
+        "MVC": measures(lines: 200, files: [1, 1, 1, 1]),
+        "MVVM": measures(lines: 300, files: [1, 1, 2, 1]),
+      ], commit: "abc", cores: 2, seconds: 1)
+    let figures = DecisionMatrix.growth(scale, names: ["MVC", "MVVM"])
+    let byTitle = Dictionary(uniqueKeysWithValues: figures.map { ($0.title, $0.values) })
+    #expect(byTitle["code lines per added feature"] == [200, 300])
+    #expect(
+      byTitle["build milliseconds after an edit, per added feature (mean over its roles)"]
+        == [10, 10])
+    #expect(
+      byTitle["files compiled again after an edit, per added feature (mean over its roles)"]
+        == [0, 0])
+    #expect(DecisionMatrix.growth(nil, names: ["MVC", "MVVM"]).isEmpty)
   }
 }
