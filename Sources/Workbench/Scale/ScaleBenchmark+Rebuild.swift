@@ -46,11 +46,6 @@ extension ScaleBenchmark {
     }
   }
 
-  /// Whether any size has the rebuild scope measured.
-  public var hasRebuild: Bool {
-    architectures.values.joined().contains { $0.rebuild != nil }
-  }
-
   /// What the rebuild-scope table shows, above it.
   public static let rebuildExplanation =
     "What one edit costs the next build (docs/SCALE.md, \"Rebuild scope\"): a member added to "
