@@ -18,6 +18,16 @@ struct ScaleChangeSuiteTests {
     #expect(suite.changes.first?.origin == "payments")
   }
 
+  /// Every change is measured in every architecture, so each table has a row per pattern and
+  /// the parallel teams merge every change.
+  @Test func everyArchitectureSolvesEveryChange() throws {
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: "\(packageRoot)/Sources/Architectures")
+    for change in try ScaleChangeSuite.load(root: packageRoot).changes {
+      #expect(change.solved == Set(folders), "\(change.name)")
+    }
+  }
+
   /// A local change lands in its own feature only, whatever the app's size.
   @Test(arguments: [2, 8]) func aLocalChangeTouchesItsFeatureOnly(size: Int) throws {
     let cost = try #require(
