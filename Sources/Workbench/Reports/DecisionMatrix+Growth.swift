@@ -85,7 +85,7 @@ extension DecisionMatrix {
 
     /// The rebuild's growth: each figure's slope, the mean over the roles an architecture has.
     func rebuild() -> [Figure] {
-      func perRole(_ index: Int, _ value: @escaping (RebuildTouch) -> Int) -> Double {
+      func perRole(_ index: Int, _ value: @escaping (RebuildTouch) -> Int?) -> Double {
         let slopes = RebuildScope.Role.allCases.compactMap { role -> Double? in
           guard
             measures[index].contains(where: {
@@ -93,10 +93,13 @@ extension DecisionMatrix {
             })
           else { return nil }
           return slope(index) { measure in
-            measure.rebuild?.first { $0.role == role.rawValue }.map(value)
+            measure.rebuild?.first { $0.role == role.rawValue }.flatMap(value)
           }
         }
         return slopes.isEmpty ? 0 : slopes.reduce(0, +) / Double(slopes.count)
+      }
+      let tests = measures.allSatisfy { sizes in
+        sizes.allSatisfy { $0.rebuild?.allSatisfy { $0.testMilliseconds != nil } ?? false }
       }
       return [
         Figure(
@@ -108,6 +111,14 @@ extension DecisionMatrix {
           measures.indices.map { perRole($0) { $0.filesRecompiled } },
           dimension: "the rebuild's growth"),
       ]
+        + (tests
+          ? [
+            Figure(
+              "milliseconds from an edit to its tests' results, per added feature (mean over "
+                + "its roles)",
+              measures.indices.map { perRole($0) { $0.testMilliseconds } },
+              dimension: "the rebuild's growth")
+          ] : [])
     }
   }
 }

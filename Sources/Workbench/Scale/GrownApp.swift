@@ -11,6 +11,9 @@ public struct GrownApp: Sendable {
   public static let templates = "Scenarios/Scale"
   /// The folder of the change suite: one folder of patches of the templates per change.
   public static let changesFolder = "Changes"
+  /// The patch of an architecture's tests (`Tests/Architectures/NAMETests`) that makes them
+  /// build and pass against the grown app's code, in the architecture's templates; optional.
+  public static let testsPatch = "tests.patch"
 
   public var size: Int
   /// The change of the suite applied, by its folder's name; nil for the grown app itself.
@@ -66,6 +69,12 @@ public struct GrownApp: Sendable {
           guard !text.allSatisfy(\.isWhitespace) else { continue }
           after["\(sources)/\(Self.filling(file, with: feature))"] = text
         }
+      }
+      if templates.exists("\(folder)/\(Self.testsPatch)") {
+        let tests = try templates.package(
+          under: "Tests/Architectures/\(folder)Tests", patchedBy: "\(folder)/\(Self.testsPatch)")
+        before.merge(tests.before) { old, _ in old }
+        after.merge(tests.after) { _, new in new }
       }
       if templates.exists("\(folder)/package.fragment") {
         let entry = try render("\(folder)/package.fragment", templates, feature: nil)

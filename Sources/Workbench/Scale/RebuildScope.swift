@@ -14,15 +14,20 @@ public struct RebuildTouch: Codable, Sendable, Equatable {
   public var modulesRecompiled: Int
   /// The build's wall-clock time, the median of the timed runs.
   public var milliseconds: Int
+  /// The wall-clock time from the edit to the results of the smallest test target that
+  /// covers it (the architecture's): the tests built again, then run; nil when not measured.
+  public var testMilliseconds: Int?
 
   public init(
-    role: String, file: String, filesRecompiled: Int, modulesRecompiled: Int, milliseconds: Int
+    role: String, file: String, filesRecompiled: Int, modulesRecompiled: Int, milliseconds: Int,
+    testMilliseconds: Int? = nil
   ) {
     self.role = role
     self.file = file
     self.filesRecompiled = filesRecompiled
     self.modulesRecompiled = modulesRecompiled
     self.milliseconds = milliseconds
+    self.testMilliseconds = testMilliseconds
   }
 }
 

@@ -38,6 +38,9 @@ extension ScaleBenchmark {
             return "\(touch.filesRecompiled) file\(touch.filesRecompiled == 1 ? "" : "s") in "
               + "\(touch.modulesRecompiled) module\(touch.modulesRecompiled == 1 ? "" : "s"), "
               + String(format: "%.1f s", Double(touch.milliseconds) / 1000)
+              + (touch.testMilliseconds.map {
+                String(format: "; tests %.1f s", Double($0) / 1000)
+              } ?? "")
           } + [
             rebuildSlope(name, role).map { String(format: "%.1f", ($0 * 10).rounded() / 10 + 0) }
               ?? "-"
@@ -53,6 +56,9 @@ extension ScaleBenchmark {
     + "`touch.txt`; the shared entity is the banking domain's `Payment`), then the "
     + "architecture's app target built incrementally with `swift build --target`. Files and "
     + "modules: the Swift files the compiler compiled again, in every module it built; the "
-    + "time is the median of five builds, each with a new member, on one quiet machine. Per "
-    + "added feature: the least-squares slope of the files against the app's size."
+    + "time is the median of five builds, each with a new member, on one quiet machine. Tests: "
+    + "from one more edit to the results of the smallest test target that covers it, the "
+    + "architecture's (`swift build --build-tests`, then `swift test --skip-build --filter`), "
+    + "timed once. Per added feature: the least-squares slope of the files against the app's "
+    + "size."
 }

@@ -66,11 +66,13 @@ public struct ScaleBenchmark: Codable, Sendable, Equatable {
   }
 
   /// The fingerprint of what `scale` measures in the package at `root`: the templates and the
-  /// change suite, today's scenarios, the manifest and the Swift files of the architectures
-  /// and the shared code (not the change requests, the stack or the READMEs `compare` writes).
+  /// change suite, today's scenarios, the manifest and the Swift files of the architectures,
+  /// their tests and the shared code (not the change requests, the stack or the READMEs
+  /// `compare` writes).
   public static func fingerprint(root: String) -> String {
     let sources = Fingerprint.of(
-      root: root, folders: ["Scenarios", "Sources/Architectures", "Sources/Shared"],
+      root: root,
+      folders: ["Scenarios", "Sources/Architectures", "Sources/Shared", "Tests/Architectures"],
       ignoring: ["Scenarios/Changes", "Scenarios/Stack"]
     ) { path in
       path.hasPrefix("\(GrownApp.templates)/") || path.hasSuffix(".swift")

@@ -68,6 +68,28 @@ struct Templates {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// The package's files under `folder` that the template `patch` edits, as they are
+  /// (`before`) and as it leaves them (`after`), by their paths from the package root; a file
+  /// it deletes is in `before` only, one it creates in `after` only.
+  func package(under folder: String, patchedBy patch: String) throws(GrownApp.Failure)
+    -> (before: [String: String], after: [String: String])
+  {
+    var files: [String: String] = [:]
+    for file in GrownApp.files(in: "\(root)/\(folder)") {
+      files["\(folder)/\(file)"] = try package("\(folder)/\(file)")
+    }
+    var patched = files
+    let diff = try text(patch)
+    do throws(ScenarioError) {
+      try UnifiedDiff(diff, path: shownPath(patch)).apply(to: &patched)
+    } catch {
+      throw GrownApp.Failure(description: "error: \(error)")
+    }
+    return (
+      files.filter { patched[$0.key] != $0.value }, patched.filter { files[$0.key] != $0.value }
+    )
+  }
+
   /// The templates under `folder`, relative to it, sorted; "" for the top folder's own files.
   func files(under folder: String) -> [String] {
     let prefix = folder.isEmpty ? "" : "\(folder)/"

@@ -31,7 +31,10 @@ struct GrownAppTests {
     for (path, text) in changes.after {
       #expect(
         path.hasPrefix("Scenarios/grown-") || path == "Package.swift"
-          || templated.contains { path.hasPrefix("Sources/Architectures/\($0)/") }, "\(path)")
+          || templated.contains { folder in
+            path.hasPrefix("Sources/Architectures/\(folder)/")
+              || path.hasPrefix("Tests/Architectures/\(folder)Tests/")
+          }, "\(path)")
       #expect(!text.contains("// scale:") && !text.contains("__"), "\(path)")
     }
     #expect(templated.contains("MVC"))
@@ -43,6 +46,19 @@ struct GrownAppTests {
     #expect(cards.contains("    | | Payments | Contacts | [Cards] |\n"))
     #expect(cards.contains(#"And the server received 1 request "POST /cards/2/freeze""#))
     #expect(!cards.contains("Ada Lovelace"))
+  }
+
+  /// A grown app's tests are today's with the architecture's `tests.patch` applied, so they
+  /// build against its code: VIPER's reach Payments in the module a grown app gives it.
+  @Test func aGrownAppPatchesTheArchitecturesTests() throws {
+    let path = "Tests/Architectures/VIPERTests/ViewTests.swift"
+    let changes = try GrownApp(size: 2).changes(root: packageRoot, folders: ["VIPER"])
+    let before = try #require(changes.before[path])
+    let after = try #require(changes.after[path])
+    #expect(!before.contains("import VIPERPayments"))
+    #expect(after.contains("@testable import VIPERPayments\n"))
+    let grown = try GrownApp(size: 8).changes(root: packageRoot, folders: ["VIPER"])
+    #expect(grown.after[path] == after)
   }
 
   @Test func aMissingTemplateFolderIsNamed() {

@@ -29,4 +29,16 @@ struct ScaleMergeTests {
     let files = try #require(measured.files)
     #expect(files.keys.contains { $0.hasSuffix("DocumentsViewController.swift") })
   }
+
+  /// Clean's deep link and a new feature both edit the app flow's list of tabs: one pair, one
+  /// region, in a hub file, and no merge of every branch.
+  @Test func branchesThatEditTheSameHubLinesConflictThere() throws {
+    let measured = try ScaleMerge.measure(
+      root: packageRoot, folder: "Clean", changes: ["deep-link"])
+    #expect(measured.merge.pairs == 1 && measured.merge.conflictingPairs == 1)
+    #expect(measured.merge.conflicts == 1 && measured.merge.hubConflicts == 1)
+    let files = measured.merge.conflictingFiles.map { ($0 as NSString).lastPathComponent }
+    #expect(files == ["AppFlowCoordinator.swift"])
+    #expect(measured.files == nil)
+  }
 }

@@ -67,6 +67,7 @@ extension ScaleCommand.Run {
       throw GrownApp.Failure(description: "error: the architectures' merged manifests conflict")
     }
     var files = scenarios.merging(combined) { _, new in new }
+    files["Package.swift"] = ScaleCommand.withoutHarnessTests(files["Package.swift"] ?? manifest)
     for architecture in own {
       files.merge(architecture.filter { $0.key != "Package.swift" }) { first, _ in first }
     }

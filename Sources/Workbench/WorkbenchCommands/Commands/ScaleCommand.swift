@@ -139,7 +139,10 @@ struct ScaleCommand: Subcommand {
     private func sync(_ app: GrownApp, folders: [String], into copy: String)
       throws(GrownApp.Failure)
     {
-      let changed = try app.changes(root: ".", folders: folders)
+      var changed = try app.changes(root: ".", folders: folders)
+      changed.after["Package.swift"] = ScaleCommand.withoutHarnessTests(
+        changed.after["Package.swift"]
+          ?? String(decoding: package["Package.swift"] ?? Data(), as: UTF8.self))
       do {
         try PackageCopy.sync(package, changed: changed, into: copy)
       } catch {
@@ -200,6 +203,15 @@ struct ScaleCommand: Subcommand {
         )
       }
     }
+  }
+
+  /// `manifest` with the workbench's own test targets (`Tests/Workbench/`) left out, as every
+  /// grown copy has it: they test the harness, not the app, and SwiftPM builds every test
+  /// target before it runs one, so the time to run an architecture's tests counts the app's.
+  static func withoutHarnessTests(_ manifest: String) -> String {
+    manifest
+      + "\n// The grown app's copy (`workbench scale`): the app's tests, not the workbench's.\n"
+      + "package.targets.removeAll { $0.path?.hasPrefix(\"Tests/Workbench/\") ?? false }\n"
   }
 
   /// Writes `benchmark` to `ScaleBenchmark.path`: only a full run (every size, every
