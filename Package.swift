@@ -105,6 +105,10 @@ let package = Package(
       swiftSettings: strict),
     .target(name: "AppRuntime", path: "Sources/Shared/AppRuntime", swiftSettings: strict),
     .target(name: "HeadlessUI", path: "Sources/Shared/HeadlessUI", swiftSettings: strict),
+    // The SwiftUI stand-in: views as values over HeadlessUI, as SwiftUI is hosted in UIKit.
+    .target(
+      name: "HeadlessSwiftUI", dependencies: ["HeadlessUI"], path: "Sources/Shared/HeadlessSwiftUI",
+      swiftSettings: strict),
     .target(
       name: "FakeBackend", dependencies: ["Banking", "AppRuntime"],
       path: "Sources/Shared/FakeBackend", swiftSettings: strict),
@@ -125,6 +129,10 @@ let package = Package(
     .testTarget(
       name: "HeadlessUITests", dependencies: ["HeadlessUI"], path: "Tests/Shared/HeadlessUITests",
       swiftSettings: strict),
+    .testTarget(
+      name: "HeadlessSwiftUITests",
+      dependencies: ["HeadlessSwiftUI", "HeadlessUI", "HarnessContract", "AppRuntime"],
+      path: "Tests/Shared/HeadlessSwiftUITests", swiftSettings: strict),
 
     // Workbench: the harness and the executable.
     // Support: files, processes, signals, the platform's differences; Foundation only.

@@ -37,6 +37,29 @@ open class ViewController {
 
   public init() {}
 
+  // MARK: - Containment
+
+  /// The screens this one contains, like UIKit's `children`: the last one is what the user
+  /// sees of this screen (as a `UIHostingController` shows the navigation controller of a
+  /// SwiftUI `NavigationStack`), and it appears and disappears with it.
+  public private(set) var children: [ViewController] = []
+  /// The screen that contains this one.
+  public private(set) weak var parent: ViewController?
+
+  /// Makes `child` part of this screen, like UIKit's `addChild(_:)`; add children before the
+  /// screen appears.
+  public func addChild(_ child: ViewController) {
+    child.removeFromParent()
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Takes this screen out of its parent, like UIKit's `removeFromParent()`.
+  public func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
   open func viewDidLoad() {}
   open func viewWillAppear() {}
   open func viewDidAppear() {}
@@ -52,13 +75,15 @@ open class ViewController {
   /// The window the screen is in, through its containers and presenters.
   var window: Window? {
     ownWindow ?? navigationController?.window ?? parentTabBarController?.window
-      ?? ownPresentingViewController?.window
+      ?? ownPresentingViewController?.window ?? parent?.window
   }
 
   /// Presentations happen from the outermost container a screen is in (its tab bar
-  /// controller, or else its navigation controller), as in UIKit.
+  /// controller, or else its navigation controller, and the screen that contains it), as in
+  /// UIKit.
   private var presentationContext: ViewController {
-    tabBarController ?? navigationController ?? self
+    let container = tabBarController ?? navigationController ?? self
+    return container.parent?.presentationContext ?? container
   }
 
   /// The modal screen shown over this one (or over its navigation controller).
@@ -110,22 +135,26 @@ open class ViewController {
 
   /// The screen the user actually sees when this controller is on top: overridden by
   /// containers to name their visible child.
-  var contentViewController: ViewController { self }
+  var contentViewController: ViewController { children.last?.contentViewController ?? self }
 
   func beginAppearance() {
     loadViewIfNeeded()
     viewWillAppear()
+    for child in children { child.beginAppearance() }
   }
 
   func endAppearance() {
     viewDidAppear()
+    for child in children { child.endAppearance() }
   }
 
   func beginDisappearance() {
     viewWillDisappear()
+    for child in children { child.beginDisappearance() }
   }
 
   func endDisappearance() {
     viewDidDisappear()
+    for child in children { child.endDisappearance() }
   }
 }

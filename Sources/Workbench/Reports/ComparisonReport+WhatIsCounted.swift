@@ -17,10 +17,15 @@ extension ComparisonReport {
         "the shared fixture in `\(UncountedFolder.sharedFolder)` ("
           + fixture.map { "\($0.name) \(size($0))" }.joined(separator: "; ") + ")")
     }
-    left += uncounted.filter(\.isUIKit).map { "the UI kit, `\($0.path)` (\(size($0)))" }
+    left += uncounted.compactMap { folder in
+      folder.standsInFor.map { "the \($0) stand-in, `\(folder.path)` (\(size(folder)))" }
+    }
     if !left.isEmpty {
+      let list =
+        left.count > 1
+        ? left.dropLast().joined(separator: ", ") + " and " + left[left.count - 1] : left[0]
       sentences.append(
-        "Left out of every count: " + left.joined(separator: " and ")
+        "Left out of every count: " + list
           + "; the workbench that measures, `\(UncountedFolder.workbenchFolder)`, is not "
           + "counted either.")
     }

@@ -14,14 +14,18 @@ public struct UncountedFolder: Hashable, Sendable {
   /// The measuring tool, not counted either. Its size is not reported: it would make every
   /// change to the workbench a change to the reports.
   static let workbenchFolder = "Sources/Workbench"
-  /// The headless UI kit, in `sharedFolder`; every other folder there is the shared fixture
-  /// (domain, display, runtime, fake backend, harness contract).
-  static let uiKitName = "HeadlessUI"
+  /// The headless UI kits in `sharedFolder`, by name, with what each stands in for; every
+  /// other folder there is the shared fixture (domain, display, runtime, fake backend,
+  /// harness contract).
+  static let uiKits = ["HeadlessUI": "UIKit", "HeadlessSwiftUI": "SwiftUI"]
 
   /// The last part of its path: `HeadlessUI`.
   public var name: String { String(path.split(separator: "/").last ?? "") }
 
-  public var isUIKit: Bool { name == Self.uiKitName }
+  public var isUIKit: Bool { Self.uiKits[name] != nil }
+
+  /// What a UI kit stands in for, `UIKit` or `SwiftUI`; nil for the fixture.
+  public var standsInFor: String? { Self.uiKits[name] }
 
   /// Every folder of `Sources/Shared` in path order, measured under `root` by the same line
   /// counter as the architectures.

@@ -82,3 +82,24 @@ struct NavigationTests {
     #expect(form.log == ["didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear"])
   }
 }
+
+@MainActor
+struct ContainmentTests {
+  @Test func aChildNavigationControllerIsWhatItsParentShows() {
+    let parent = RecordingViewController("Host")
+    let root = RecordingViewController("Root")
+    let navigation = NavigationController(rootViewController: root)
+    parent.addChild(navigation)
+    let window = Window(rootViewController: parent)
+    #expect(window.render() == "# Root")
+    #expect(root.log == ["didLoad", "willAppear", "didAppear"])
+    navigation.pushViewController(RecordingViewController("Detail"), animated: true)
+    #expect(window.render() == "< Root\n# Detail")
+    let sheet = RecordingViewController("Sheet")
+    navigation.topViewController?.present(sheet)
+    #expect(parent.presentedViewController === sheet, "presented from the outermost screen")
+    #expect(window.render() == "# Sheet")
+    navigation.removeFromParent()
+    #expect(parent.children.isEmpty && navigation.parent == nil)
+  }
+}

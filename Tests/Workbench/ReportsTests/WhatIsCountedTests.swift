@@ -24,8 +24,11 @@ struct WhatIsCountedTests {
       #expect(folder.files > 0 && folder.codeLines > 0, "\(folder.path)")
       let size = "\(folder.files) files, \(folder.codeLines) code lines"
       let named =
-        folder.name == "HeadlessUI"
-        ? "the UI kit, `Sources/Shared/HeadlessUI` (\(size))" : "\(folder.name) \(size)"
+        switch folder.name {
+        case "HeadlessUI": "the UIKit stand-in, `Sources/Shared/HeadlessUI` (\(size))"
+        case "HeadlessSwiftUI": "the SwiftUI stand-in, `Sources/Shared/HeadlessSwiftUI` (\(size))"
+        default: "\(folder.name) \(size)"
+        }
       #expect(paragraph.contains(named), "\(paragraph)")
     }
     #expect(paragraph.contains("A `-` in a coverage cell means that nothing there can be covered"))

@@ -1,0 +1,138 @@
+import AppRuntime
+import HarnessContract
+import HeadlessSwiftUI
+import Testing
+
+private struct Contact: Identifiable, Hashable {
+  let id: Int
+  let name: String
+}
+
+private let contacts = [Contact(id: 1, name: "Ada"), Contact(id: 2, name: "Grace")]
+
+/// A list pushing a detail per contact, which presents a sheet.
+private struct Contacts: View {
+  @State private var path: [Contact] = []
+  let log: Log
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      List(contacts) { contact in
+        NavigationLink(value: contact) {
+          Text(contact.name)
+          Text("#\(contact.id)")
+        }
+      }
+      .navigationTitle("Contacts")
+      .toolbar { Button("Open both") { path = contacts } }
+      .navigationDestination(for: Contact.self) { contact in
+        ContactDetail(contact: contact, log: log)
+      }
+    }
+  }
+}
+
+private struct ContactDetail: View {
+  let contact: Contact
+  let log: Log
+  @State private var composing: Contact?
+
+  var body: some View {
+    Button("Write") { composing = contact }
+      .navigationTitle(contact.name)
+      .sheet(item: $composing, onDismiss: { log.lines.append("dismissed") }) { contact in
+        Message(to: contact)
+      }
+      .task { log.lines.append("appeared \(contact.name)") }
+  }
+}
+
+private struct Message: View {
+  let to: Contact
+  @State private var text = ""
+  @Environment(\.dismiss) private var dismiss
+
+  var body: some View {
+    TextField("Message", text: $text)
+    Button("Send") { dismiss() }
+      .navigationTitle("To \(to.name)")
+      .interactiveDismissDisabled(text == "hold")
+  }
+}
+
+@MainActor
+final class Log {
+  var lines: [String] = []
+}
+
+@MainActor
+struct NavigationTests {
+  private func start() async -> (AppSession, Log) {
+    let log = Log()
+    let session = AppSession()
+    await session.show(HostingController(rootView: Contacts(log: log)))
+    return (session, log)
+  }
+
+  @Test func aLinkPushesItsValueAndBackPopsIt() async throws {
+    let (session, log) = await start()
+    #expect(
+      session.screen == """
+        # Contacts
+        [Open both]
+        > Ada | #1
+        > Grace | #2
+        """)
+    try session.window?.selectRow("Grace")
+    await session.settle()
+    #expect(session.screen == "< Contacts\n# Grace\n[Write]")
+    #expect(log.lines == ["appeared Grace"])
+    try session.window?.goBack()
+    await session.settle()
+    #expect(session.screen.hasPrefix("# Contacts"))
+    try session.window?.selectRow("Ada")
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Contacts\n# Ada"), "the path lost Grace when back popped")
+    #expect(session.window?.leakedScreens == [])
+  }
+
+  @Test func settingThePathPushesEveryScreenAndASwipeBackPopsOne() async throws {
+    let (session, _) = await start()
+    try session.window?.tap("Open both")
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Ada\n# Grace"))
+    try session.window?.startSwipingBackAndLetGo()
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Ada\n# Grace"))
+    try session.window?.swipeBack()
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Contacts\n# Ada"))
+  }
+
+  @Test func aSheetShowsWhileItsItemIsSetAndClosesBySwipeOrDismiss() async throws {
+    let (session, log) = await start()
+    try session.window?.selectRow("Ada")
+    await session.settle()
+    try session.window?.tap("Write")
+    await session.settle()
+    #expect(session.screen == "# To Ada\nMessage: []\n[Send]")
+    try session.window?.type("hold", into: "Message")
+    await session.settle()
+    try session.window?.swipeDownSheet()
+    await session.settle()
+    #expect(session.screen.hasPrefix("# To Ada"), "interactiveDismissDisabled refuses the swipe")
+    try session.window?.clear("Message")
+    await session.settle()
+    try session.window?.swipeDownSheet()
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Contacts\n# Ada"))
+    try session.window?.tap("Write")
+    await session.settle()
+    #expect(session.screen == "# To Ada\nMessage: []\n[Send]", "a new sheet starts afresh")
+    try session.window?.tap("Send")
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Contacts\n# Ada"))
+    #expect(log.lines == ["appeared Ada", "dismissed", "dismissed"])
+    #expect(session.window?.leakedScreens == [])
+  }
+}
