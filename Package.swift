@@ -10,9 +10,10 @@ let strict: [SwiftSetting] = [
 
 /// What an architecture may use: the banking domain, its display formatter and messages,
 /// the app's runtime (environment, clock,
-/// backend client), the UI kit and the harness contract. Never another architecture.
+/// backend client), the UI kits (UIKit's and SwiftUI's stand-ins) and the harness contract.
+/// Never another architecture.
 let shared: [Target.Dependency] = [
-  "Banking", "Display", "AppRuntime", "HeadlessUI", "HarnessContract",
+  "Banking", "Display", "AppRuntime", "HeadlessUI", "HeadlessSwiftUI", "HarnessContract",
 ]
 
 /// One target of an architecture: its module name, its folder under the architecture's

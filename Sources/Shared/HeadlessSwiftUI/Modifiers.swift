@@ -128,7 +128,7 @@ extension View {
   ) -> some View {
     modifier(
       ScreenModifier { context, id, _ in
-        context.screen.tasks.append(ScreenTask(key: id, id: nil, action: action))
+        context.screen.tasks.append(ScreenTask(key: id, start: { Task { await action() } }))
       })
   }
 
@@ -139,8 +139,55 @@ extension View {
   ) -> some View {
     modifier(
       ScreenModifier { context, id, _ in
-        context.screen.tasks.append(ScreenTask(key: id, id: AnyHashable(value), action: action))
+        context.screen.tasks.append(
+          ScreenTask(key: id, id: AnyHashable(value), start: { Task { await action() } }))
       })
+  }
+
+  /// Runs `action` each time the screen this view is on appears.
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(
+      ScreenModifier { context, id, _ in
+        context.screen.tasks.append(
+          ScreenTask(
+            key: id,
+            start: {
+              action?()
+              return nil
+            }))
+      })
+  }
+
+  /// Runs `action` each time the screen this view is on disappears, or the view goes.
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(
+      ScreenModifier { context, id, _ in
+        context.screen.tasks.append(ScreenTask(key: id, start: { nil }, stop: action))
+      })
+  }
+
+  /// Runs `action` after a render in which `value` changed (and after the first, if
+  /// `initial`), with the old and new values.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false,
+    _ action: @escaping @MainActor (_ oldValue: Value, _ newValue: Value) -> Void
+  ) -> some View {
+    modifier(
+      ScreenModifier { _, id, graph in
+        let last = graph.remember(value, at: id) as? Value
+        if let last, last != value {
+          graph.afterRender { action(last, value) }
+        } else if last == nil, initial {
+          graph.afterRender { action(value, value) }
+        }
+      })
+  }
+
+  /// As `onChange(of:initial:_:)`, without the values.
+  public func onChange<Value: Equatable>(
+    of value: Value, initial: Bool = false, _ action: @escaping @MainActor () -> Void
+  ) -> some View {
+    onChange(of: value, initial: initial) { _, _ in action() }
   }
 
   /// While true, a swipe down does not close the sheet this view is in.

@@ -67,11 +67,14 @@ struct SheetContent {
   var onDismiss: (@MainActor () -> Void)?
 }
 
-/// A `.task` or `.onAppear` of a view on the screen: started when the screen appears, again
-/// when its `id` changes, cancelled when the screen disappears or the view goes.
+/// A `.task`, `.onAppear` or `.onDisappear` of a view on the screen: started when the screen
+/// appears, again when its `id` changes, stopped when the screen disappears or the view goes.
 @MainActor
 struct ScreenTask {
   var key: String
   var id: AnyHashable?
-  var action: @MainActor () async -> Void
+  /// Runs when it starts; returns the task to cancel when it stops, if any.
+  var start: @MainActor () -> Task<Void, Never>?
+  /// Runs when it stops.
+  var stop: (@MainActor () -> Void)?
 }

@@ -75,8 +75,11 @@ final class ViewGraph {
   /// The screen that shows the root's content.
   weak var rootScreen: ScreenController?
   /// The environment's versions of the values set by `.environment` modifiers, by place.
-  private var environmentVersions: [String: (value: Any, version: Int, pass: Int)] = [:]
-  private var runningTasks: [String: (id: AnyHashable?, task: Task<Void, Never>)] = [:]
+  /// What modifiers keep from render to render (`.onChange`'s value, an environment value's
+  /// version), by identity, with the render that last saw them.
+  private var remembered: [String: (value: Any, pass: Int)] = [:]
+  private var afterRenderActions: [@MainActor () -> Void] = []
+  private var running: [String: (id: AnyHashable?, task: Task<Void, Never>?, stop: (@MainActor () -> Void)?)] = [:]
 
   init(root: any View, environment: EnvironmentValues = EnvironmentValues()) {
     self.root = root
@@ -90,9 +93,12 @@ final class ViewGraph {
     let screen = ScreenContent()
     resolve(root, id: "root", Context(environment: environment, screen: screen))
     nodes = nodes.filter { $0.value.lastPass == pass }
-    environmentVersions = environmentVersions.filter { $0.value.pass == pass }
+    remembered = remembered.filter { $0.value.pass == pass }
     rootScreen?.show(screen)
     syncTasks()
+    let actions = afterRenderActions
+    afterRenderActions = []
+    for action in actions { action() }
   }
 
   func scheduleRender() {
@@ -190,16 +196,28 @@ final class ViewGraph {
     }
   }
 
+  /// Keeps `value` for the modifier at `id` and returns the one of the last render, if the
+  /// modifier was there.
+  func remember(_ value: Any, at id: String) -> Any? {
+    let last = remembered[id]?.value
+    remembered[id] = (value, pass)
+    return last
+  }
+
   /// A new version for the value an `.environment` modifier at `id` sets, unless it is the
   /// same as the last render's.
   func environmentVersion(at id: String, value: Any) -> Int {
-    var version = environmentVersions[id]?.version ?? 0
-    if let last = environmentVersions[id], Equivalence.same(last.value, value) {
-    } else {
-      version += 1
+    var version = 0
+    if let (lastValue, lastVersion) = remember((value, 0), at: id) as? (Any, Int) {
+      version = Equivalence.same(lastValue, value) ? lastVersion : lastVersion + 1
     }
-    environmentVersions[id] = (value, version, pass)
+    remembered[id] = ((value, version), pass)
     return version
+  }
+
+  /// Runs `action` once the screens show this render, as `.onChange` runs after the update.
+  func afterRender(_ action: @escaping @MainActor () -> Void) {
+    afterRenderActions.append(action)
   }
 
   // MARK: - Tasks
@@ -209,14 +227,15 @@ final class ViewGraph {
   func syncTasks() {
     let wanted = rootScreen?.appearedTasks ?? []
     let ids = Dictionary(wanted.map { ($0.key, $0.id) }) { first, _ in first }
-    for (key, running) in runningTasks where ids[key] != .some(running.id) {
-      running.task.cancel()
-      runningTasks[key] = nil
+    for (key, entry) in running.sorted(by: { $0.key < $1.key }) where ids[key] != .some(entry.id) {
+      running[key] = nil
+      entry.task?.cancel()
+      entry.stop?()
     }
     // In the order the views are on screen, top to bottom.
-    for task in wanted where runningTasks[task.key] == nil {
-      let action = task.action
-      runningTasks[task.key] = (task.id, Task { await action() })
+    for task in wanted where running[task.key] == nil {
+      running[task.key] = (task.id, nil, task.stop)
+      running[task.key]?.task = task.start()
     }
   }
 }
