@@ -43,7 +43,9 @@ let architectures: [(name: String, modules: [Module])] = [
         name: "CleanData", folder: "Data", dependencies: ["CleanDomain", "Banking", "AppRuntime"]),
       Module(
         name: "CleanPresentation", folder: "Presentation",
-        dependencies: ["CleanDomain", "Banking", "Display", "HeadlessUI", "AppRuntime"]),
+        dependencies: [
+          "CleanDomain", "Banking", "Display", "HeadlessUI", "HeadlessSwiftUI", "AppRuntime",
+        ]),
       Module(
         name: "Clean", folder: "App",
         dependencies: ["CleanDomain", "CleanData", "CleanPresentation"] + shared),

@@ -135,4 +135,40 @@ struct NavigationTests {
     #expect(log.lines == ["appeared Ada", "dismissed", "dismissed"])
     #expect(session.window?.leakedScreens == [])
   }
+
+  @Test func aPoppedValueAndItsScreenAreFreed() async throws {
+    let session = AppSession()
+    await session.show(HostingController(rootView: Pages()))
+    try session.window?.tap("Open")
+    await session.settle()
+    weak let page = Pages.opened
+    weak let screen = session.window?.visibleViewController
+    #expect(page != nil && session.screen.hasPrefix("< Pages\n# Page"))
+    try session.window?.goBack()
+    await session.settle()
+    #expect(page == nil && screen == nil)
+  }
+}
+
+/// A stack whose path holds objects.
+private struct Pages: View {
+  final class Page: Hashable {
+    nonisolated static func == (lhs: Page, rhs: Page) -> Bool { lhs === rhs }
+    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  }
+
+  @MainActor static weak var opened: Page?
+  @State private var path: [Page] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      Button("Open") {
+        let page = Page()
+        Self.opened = page
+        path.append(page)
+      }
+      .navigationTitle("Pages")
+      .navigationDestination(for: Page.self) { _ in Text("A page").navigationTitle("Page") }
+    }
+  }
 }
