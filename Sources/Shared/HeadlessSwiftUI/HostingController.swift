@@ -69,6 +69,10 @@ final class ScreenController: ViewController, NavigationControllerDelegate,
   func show(_ content: ScreenContent) {
     self.content = content
     title = content.title ?? ""
+    // A hosting controller takes its root's title, as UIKit's shows `navigationTitle`.
+    if let parent, !(parent is NavigationController) { parent.title = title }
+    isModalInPresentation =
+      content.refusesSwipeDown || (content.stack?.screens.contains { $0.refusesSwipeDown } ?? false)
     showElements(content.elements)
     if let stack = content.stack { show(stack) }
     showSheet(content.sheet)
@@ -147,9 +151,6 @@ final class ScreenController: ViewController, NavigationControllerDelegate,
     guard let wanted else { return }
     let sheet = self.sheet ?? ScreenController(graph: graph)
     sheet.show(wanted.screen)
-    sheet.isModalInPresentation =
-      wanted.screen.refusesSwipeDown
-      || (wanted.screen.stack?.screens.contains { $0.refusesSwipeDown } ?? false)
     guard self.sheet == nil else { return }
     self.sheet = sheet
     sheet.presentationController?.delegate = self

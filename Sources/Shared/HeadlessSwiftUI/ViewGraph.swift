@@ -79,7 +79,8 @@ final class ViewGraph {
   /// version), by identity, with the render that last saw them.
   private var remembered: [String: (value: Any, pass: Int)] = [:]
   private var afterRenderActions: [@MainActor () -> Void] = []
-  private var running: [String: (id: AnyHashable?, task: Task<Void, Never>?, stop: (@MainActor () -> Void)?)] = [:]
+  private var running:
+    [String: (id: AnyHashable?, task: Task<Void, Never>?, stop: (@MainActor () -> Void)?)] = [:]
 
   init(root: any View, environment: EnvironmentValues = EnvironmentValues()) {
     self.root = root

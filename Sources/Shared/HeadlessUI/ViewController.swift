@@ -8,7 +8,13 @@ open class ViewController {
   public let view = View()
   /// Shown at the top of the screen and as the back button of the next screen.
   public var title = ""
-  public internal(set) weak var navigationController: NavigationController?
+  /// The navigation controller this screen is in, or else the one its parent is in, as in
+  /// UIKit.
+  public internal(set) var navigationController: NavigationController? {
+    get { ownNavigationController ?? parent?.navigationController }
+    set { ownNavigationController = newValue }
+  }
+  private weak var ownNavigationController: NavigationController?
   /// The tab bar controller this screen is a tab of, if any.
   weak var parentTabBarController: TabBarController?
   /// The tab a screen shown inside More belongs to, which keeps it once More lets it go.

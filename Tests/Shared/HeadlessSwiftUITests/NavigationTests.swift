@@ -3,6 +3,8 @@ import HarnessContract
 import HeadlessSwiftUI
 import Testing
 
+import class HeadlessUI.NavigationController
+
 private struct Contact: Identifiable, Hashable {
   let id: Int
   let name: String
@@ -170,5 +172,39 @@ private struct Pages: View {
       .navigationTitle("Pages")
       .navigationDestination(for: Page.self) { _ in Text("A page").navigationTitle("Page") }
     }
+  }
+}
+
+/// A UIKit stack that pushes and presents hosting controllers, as an app moving one screen
+/// at a time to SwiftUI does.
+@MainActor
+struct HostedInUIKitTests {
+  private struct Screen: View {
+    let title: String
+    @State private var isBusy = false
+
+    var body: some View {
+      Button("Busy") { isBusy = true }
+        .navigationTitle(title)
+        .interactiveDismissDisabled(isBusy)
+    }
+  }
+
+  @Test func aHostedScreenHasItsTitleBackButtonAndSwipeDownRefusal() async throws {
+    let session = AppSession()
+    let navigation = NavigationController(
+      rootViewController: HostingController(rootView: Screen(title: "Root")))
+    await session.show(navigation)
+    navigation.pushViewController(
+      HostingController(rootView: Screen(title: "Pushed")), animated: true)
+    await session.settle()
+    #expect(session.screen == "< Root\n# Pushed\n[Busy]")
+    navigation.present(HostingController(rootView: Screen(title: "Sheet")))
+    await session.settle()
+    try session.window?.tap("Busy")
+    await session.settle()
+    try session.window?.swipeDownSheet()
+    await session.settle()
+    #expect(session.screen == "# Sheet\n[Busy]")
   }
 }
