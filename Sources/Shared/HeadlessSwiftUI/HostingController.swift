@@ -136,7 +136,7 @@ final class ScreenController: ViewController, NavigationControllerDelegate,
     animated: Bool
   ) {
     guard !isUpdatingStack else { return }
-    content.stack?.truncate(navigationController.viewControllers.count - 1)
+    content.stack?.keep(navigationController.viewControllers.count)
   }
 
   // MARK: - The sheet

@@ -84,6 +84,10 @@ extension NavigationLink where LinkLabel == Text {
 @MainActor
 final class StackCollector {
   var destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> any View] = [:]
+  /// The destinations presented by `navigationDestination(isPresented:)` in the screen being
+  /// resolved.
+  var presented: [(id: String, view: @MainActor () -> any View, close: @MainActor () -> Void)] =
+    []
   let push: @MainActor (AnyHashable) -> Void
 
   init(push: @escaping @MainActor (AnyHashable) -> Void) {
@@ -97,27 +101,29 @@ extension NavigationStack: ResolvableView {
     let path = self.path ?? graph.ownPath(at: id)
     let values = graph.track { path.get() }
     let stack = StackCollector { path.set(path.get() + [$0]) }
-    var content = StackContent(screens: [], screenIDs: []) { count in
-      let values = path.get()
-      if values.count > count { path.set(Array(values.prefix(count))) }
-    }
-    func addScreen(_ view: any View, id screenID: String, dismiss: DismissAction) {
+    var content = StackContent()
+    func addScreen(_ view: any View, id screenID: String, close: (@MainActor () -> Void)?) {
       var screen = context
       screen.screen = ScreenContent()
       screen.stack = stack
-      screen.environment.dismiss = dismiss
+      screen.environment.dismiss = close.map(DismissAction.init) ?? context.environment.dismiss
       screen.environment.token.append("dismiss:\(screenID)")
       graph.resolve(view, id: screenID, screen)
       content.screens.append(screen.screen)
       content.screenIDs.append(screenID)
+      content.closes.append(close)
+      // The destinations this screen presents come right above it.
+      while !stack.presented.isEmpty {
+        let presented = stack.presented.removeFirst()
+        addScreen(presented.view(), id: presented.id, close: presented.close)
+      }
     }
-    addScreen(root, id: "\(id).root", dismiss: context.environment.dismiss)
+    addScreen(root, id: "\(id).root", close: nil)
     for (index, value) in values.enumerated() {
       let destination = stack.destinations[ObjectIdentifier(type(of: value.base))]
-      let dismiss = DismissAction { path.set(Array(path.get().prefix(index))) }
       addScreen(
         destination?(value) ?? AnyView(EmptyView()), id: "\(id)[\(index)]=\(value.base)",
-        dismiss: dismiss)
+        close: { path.set(Array(path.get().prefix(index))) })
     }
     context.screen.stack = content
   }
@@ -160,6 +166,19 @@ extension View {
         context.stack?.destinations[ObjectIdentifier(type)] = { value in
           destination(value.base as! Value)
         }
+      })
+  }
+
+  /// Pushes `destination` on the stack this view is in while `isPresented` is true; the back
+  /// button or a swipe back sets it to false.
+  public func navigationDestination<Destination: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: @escaping @MainActor () -> Destination
+  ) -> some View {
+    modifier(
+      ScreenModifier { context, id, graph in
+        guard graph.track({ isPresented.wrappedValue }) else { return }
+        context.stack?.presented.append(
+          ("\(id).destination", destination, { isPresented.wrappedValue = false }))
       })
   }
 

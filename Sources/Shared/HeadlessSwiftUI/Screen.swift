@@ -47,14 +47,21 @@ struct Row {
   var swipeActions: [(title: String, action: @MainActor () -> Void)] = []
 }
 
-/// A navigation stack: a screen for its root and one per value on its path.
+/// A navigation stack: a screen for its root and one per value on its path or destination
+/// presented.
 @MainActor
 struct StackContent {
-  var screens: [ScreenContent]
+  var screens: [ScreenContent] = []
   /// The identity of each screen, so a changed value replaces its screen.
-  var screenIDs: [String]
-  /// Shortens the path to `count` values, as the user's back button or swipe does.
-  var truncate: @MainActor (_ count: Int) -> Void
+  var screenIDs: [String] = []
+  /// What takes each screen off the stack (nil for the root): its value off the path, its
+  /// `isPresented` false.
+  var closes: [(@MainActor () -> Void)?] = []
+
+  /// Keeps the first `count` screens, as the user's back button or swipe back does.
+  func keep(_ count: Int) {
+    for close in closes.dropFirst(count).reversed() { close?() }
+  }
 }
 
 /// A sheet shown while its item is set.

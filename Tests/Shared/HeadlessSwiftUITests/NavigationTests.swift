@@ -152,6 +152,33 @@ struct NavigationTests {
   }
 }
 
+/// A stack with a destination shown while a flag is set.
+private struct Flagged: View {
+  @State private var isShown = false
+
+  var body: some View {
+    NavigationStack {
+      Button(isShown ? "Shown" : "Show") { isShown = true }
+        .navigationTitle("Flag")
+        .navigationDestination(isPresented: $isShown) { Text("Here").navigationTitle("Detail") }
+    }
+  }
+}
+
+@MainActor
+struct PresentedDestinationTests {
+  @Test func aDestinationIsPushedWhileItsFlagIsSetAndBackClearsIt() async throws {
+    let session = AppSession()
+    await session.show(HostingController(rootView: Flagged()))
+    try session.window?.tap("Show")
+    await session.settle()
+    #expect(session.screen == "< Flag\n# Detail\nHere")
+    try session.window?.goBack()
+    await session.settle()
+    #expect(session.screen == "# Flag\n[Show]")
+  }
+}
+
 /// A stack whose path holds objects.
 private struct Pages: View {
   final class Page: Hashable {
