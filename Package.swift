@@ -57,7 +57,8 @@ let architectures: [(name: String, modules: [Module])] = [
       // The runtime an app would take from a library (The Composable Architecture), and its
       // test store, which only the tests use, as a library's test-support module.
       Module(
-        name: "UnidirectionalRuntime", folder: "Runtime", dependencies: ["HeadlessUI"],
+        name: "UnidirectionalRuntime", folder: "Runtime",
+        dependencies: ["HeadlessUI", "AppRuntime"],
         exclude: ["TestSupport"]),
       Module(
         name: "UnidirectionalTestSupport", folder: "Runtime/TestSupport",

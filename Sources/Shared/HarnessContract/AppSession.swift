@@ -8,8 +8,9 @@ import HeadlessUI
 /// runner and every architecture's tests drive.
 ///
 /// After anything that can make the app react, `settle()` returns only when the app is done:
-/// every request it started is answered (or held on purpose) and every task it queued on
-/// the main actor has run. It waits on events, never on time.
+/// every request it started is answered (or held on purpose), every task it queued on the
+/// main actor has run, and so has every task it resumed itself (`Resumptions`). It waits on
+/// events, never on time.
 @MainActor
 public final class AppSession {
   public let server: FakeServer
@@ -124,9 +125,12 @@ public final class AppSession {
     for _ in 0..<Self.maximumRounds {
       await server.waitUntilIdle()
       await clock.waitUntilWokenSleepersRan()
+      await environment.resumptions.waitUntilResumedRan()
       let started = server.startedRequestCount
       for _ in 0..<Self.barriersPerRound { await runQueuedMainActorWork() }
-      if server.isIdle, server.startedRequestCount == started { return true }
+      if server.isIdle, server.startedRequestCount == started, environment.resumptions.isIdle {
+        return true
+      }
     }
     isHung = true
     return false
