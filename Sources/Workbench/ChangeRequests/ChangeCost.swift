@@ -24,6 +24,8 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   /// The roles of the source files changed, added or removed, in role order
   /// (`Role.unassignedName` for a file no rule gives one).
   public var roles: [String] = []
+  /// The source lines added and removed, by the role of their file (as `roles` names it).
+  public var linesByRole: [String: Int] = [:]
   /// How much of the screen the request reuses the solution leaves as it is; nil when the
   /// request reuses none.
   public var reuse: ScreenReuse?
@@ -77,7 +79,9 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       let (oldFile, newFile) = (
         old.map { Self.measure($0, path) }, new.map { Self.measure($0, path) }
       )
-      roles.insert((newFile ?? oldFile)?.role)
+      let role = (newFile ?? oldFile)?.role
+      roles.insert(role)
+      linesByRole[Role.name(role), default: 0] += added + removed
       func count(_ file: FileMetrics?, protocols: Bool) -> Int {
         file?.declarations.types.filter { ($0.kind == .protocol) == protocols }.count ?? 0
       }
@@ -100,6 +104,7 @@ public struct ChangeCost: Sendable, Equatable, Codable {
       total.testLinesRemoved += cost.testLinesRemoved
       total.typesAdded += cost.typesAdded
       total.protocolsAdded += cost.protocolsAdded
+      total.linesByRole.merge(cost.linesByRole, uniquingKeysWith: +)
     }
     total.roles = inRoleOrder(Set(costs.flatMap(\.roles)))
     return total

@@ -69,6 +69,7 @@ extension ChangeRequest {
   struct FolderReader {
     static let reusedMarker = "**Reused screen:**"
     static let basesMarker = "**Builds on:**"
+    static let leftOutMarker = "**Matrix:** left out"
     var root: String
     var folder: String
     var entries: [String]
@@ -108,13 +109,15 @@ extension ChangeRequest {
       } catch {
         problems.append(error)
       }
+      let isLeftOut =
+        text?.split(separator: "\n").contains { $0.hasPrefix(Self.leftOutMarker) } ?? false
       return title.map {
         ChangeRequest(
           name: name, title: $0, shared: shared, solutions: solutions,
           scenarioPaths: scenarioPaths,
           reusedScreen: text.map { ChangeRequest.names(after: Self.reusedMarker, in: $0) } ?? [],
           buildsOn: text.flatMap { ChangeRequest.names(after: Self.basesMarker, in: $0).first },
-          storedFigure: storedFigure, ruleCoverage: ruleCoverage)
+          isLeftOutOfSums: isLeftOut, storedFigure: storedFigure, ruleCoverage: ruleCoverage)
       }
     }
 

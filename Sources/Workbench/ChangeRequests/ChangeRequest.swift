@@ -33,6 +33,10 @@ public struct ChangeRequest: Sendable {
   package var bases: [ChangeRequest] = []
   /// The request named on `REQUEST.md`'s `**Builds on:**` line, if any.
   var buildsOn: String?
+  /// Whether `REQUEST.md` says `**Matrix:** left out`: a move every pattern makes once (the
+  /// view layer to SwiftUI), reported on its own, and neither summed with the product
+  /// changes nor paired with them.
+  package var isLeftOutOfSums = false
   /// The figure whose stored copies `changes` counts, if `REQUEST.md` names one.
   package var storedFigure: StoredFigure?
   /// The pure tests' coverage of the rule each solution adds, as `REQUEST.md` states it by

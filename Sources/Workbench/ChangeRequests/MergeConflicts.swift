@@ -156,7 +156,8 @@ extension ChangeRequest {
   /// Every pair of `requests`, in request order, but a request and one it builds on: those
   /// are one team's work, one after the other.
   package static func pairs(_ requests: [ChangeRequest]) -> [(ChangeRequest, ChangeRequest)] {
-    requests.enumerated().flatMap { index, first in
+    let requests = requests.filter { !$0.isLeftOutOfSums }
+    return requests.enumerated().flatMap { index, first in
       requests[(index + 1)...].filter { second in
         !first.bases.contains { $0.name == second.name }
           && !second.bases.contains { $0.name == first.name }

@@ -10,11 +10,17 @@ public struct ChangeCosts: Sendable {
     public var name: String
     public var title: String
     public var costs: [ChangeCost]
+    /// A move reported on its own, left out of the sums (`ChangeRequest.isLeftOutOfSums`).
+    public var isLeftOutOfSums = false
 
-    public init(name: String, title: String, costs: [ChangeCost]) {
+    public init(name: String, title: String, costs: [ChangeCost], isLeftOutOfSums: Bool = false) {
       (self.name, self.title, self.costs) = (name, title, costs)
+      self.isLeftOutOfSums = isLeftOutOfSums
     }
   }
+
+  /// The product changes: the requests summed, every one but a move left out of the sums.
+  public var summed: [Request] { requests.filter { !$0.isLeftOutOfSums } }
 
   public var requests: [Request] = []
 
@@ -44,10 +50,10 @@ public struct ChangeCosts: Sendable {
     self.pairs = pairs
   }
 
-  /// Each architecture's costs summed over the requests.
+  /// Each architecture's costs summed over the product changes (`summed`).
   public var totals: [ChangeCost] {
-    guard let count = requests.first?.costs.count else { return [] }
-    return (0..<count).map { index in ChangeCost.total(requests.map { $0.costs[index] }) }
+    guard let count = summed.first?.costs.count else { return [] }
+    return (0..<count).map { index in ChangeCost.total(summed.map { $0.costs[index] }) }
   }
 
   /// The solutions of every request under `root`, applied in memory to the sources and
@@ -74,7 +80,9 @@ public struct ChangeCosts: Sendable {
         let bases = request.bases.map(\.name).joined(separator: " and ")
         let title = request.title + (bases.isEmpty ? "" : " (measured from \(bases)'s solution)")
         measured.requests.append(
-          Request(name: request.name, title: title, costs: targets.map { costs[$0]! }))
+          Request(
+            name: request.name, title: title, costs: targets.map { costs[$0]! },
+            isLeftOutOfSums: request.isLeftOutOfSums))
       } catch {
         problems.append(error)
       }
@@ -158,7 +166,7 @@ extension ComparisonReport {
         + row("Lines written twice", costs.compactMap(\.linesWrittenTwice).map(String.init))
     }
     return changes.requests.map { ("\($0.name): \($0.title)", rows($0.costs)) }
-      + [("All requests (\(changes.requests.count))", rows(changes.totals))]
+      + [("All requests (\(changes.summed.count))", rows(changes.totals))]
   }
 
   var changeCostHeader: [String] { ["Figure"] + architectures.map(\.name) }
@@ -196,7 +204,7 @@ extension ComparisonReport {
   var changeCostChart: (title: String, values: [Double])? {
     guard let changes = measuredChanges else { return nil }
     return (
-      "Source lines added and removed by all \(changes.requests.count) change requests",
+      "Source lines added and removed by all \(changes.summed.count) change requests",
       changes.totals.map { Double($0.linesChanged) }
     )
   }

@@ -8,8 +8,8 @@ extension DecisionMatrix {
   /// left out: the tests follow each pattern's testing style, which the Testability row
   /// measures. The four figures measure the size of one diff: one dimension.
   static func scalability(_ changes: ChangeCosts?) -> [Figure] {
-    guard let changes, !changes.requests.isEmpty else { return [] }
-    let (telling, alike) = telling(changes.requests)
+    guard let changes, !changes.summed.isEmpty else { return [] }
+    let (telling, alike) = telling(changes.summed)
     guard !telling.isEmpty else { return [] }
     let totals = ChangeCosts(requests: telling).totals
     let dimension = "size of the change"

@@ -164,6 +164,7 @@ struct ChangeRequestTests {
     #expect(cost.typesAdded == 2)
     #expect(cost.protocolsAdded == 1)
     #expect(cost.roles == ["ViewController", "ViewModel"])
+    #expect(cost.linesByRole == ["ViewModel": 3, "ViewController": 3])
     #expect(
       cost.cells == ["2 (1 new)", "+5 -1", "+2 -1", "2", "1", "ViewController, ViewModel"])
     let removed = ChangeCost(before: after, after: before)
@@ -273,6 +274,34 @@ struct ChangeRequestTests {
     #expect(throws: ScenarioLoadError.self) {
       _ = try ChangeRequest.load(["nonexistent"], root: root, targets: ["MVC"])
     }
+  }
+
+  /// A move every pattern makes once (the view layer to SwiftUI) is measured and reported,
+  /// but neither paired with the product changes nor summed with them.
+  @Test func aRequestLeftOutOfTheMatrixIsNeitherPairedNorSummed() throws {
+    let root = try package([
+      "REQUEST.md": "# Change request: a move\n\n**Matrix:** left out (a move)\n",
+      "mvc.patch": patch("Sources/Architectures/MVC/X.swift"), "a.scenario": "",
+    ])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let move = try #require(try ChangeRequest.loadAll(root: root, targets: ["MVC"]).first)
+    #expect(move.isLeftOutOfSums)
+    var product = move
+    (product.name, product.isLeftOutOfSums) = ("product", false)
+    var other = product
+    other.name = "other"
+    #expect(
+      ChangeRequest.pairs([move, product, other]).map { "\($0.0.name) \($0.1.name)" } == [
+        "product other"
+      ])
+    var cost = ChangeCost()
+    cost.linesAdded = 3
+    let costs = ChangeCosts(requests: [
+      .init(name: "product", title: "", costs: [cost]),
+      .init(name: "move", title: "", costs: [cost], isLeftOutOfSums: true),
+    ])
+    #expect(costs.summed.map(\.name) == ["product"])
+    #expect(costs.totals.map(\.linesChanged) == [3])
   }
 
   @Test func theChangedAppsSuiteReplacesScenariosByFileName() throws {

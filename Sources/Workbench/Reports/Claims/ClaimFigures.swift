@@ -123,12 +123,14 @@ public struct ClaimFigures: Sendable {
 
   func doubleLines(_ name: String) -> Int? { architecture(name)?.metrics.testability.doubleLines }
 
-  /// The change cost of every request (or of the one named), summed.
+  /// The change cost of every product change (or of the request named), summed.
   func change(_ name: String, request: String? = nil) -> ChangeCost? {
     guard let changes = report.measuredChanges,
       let index = report.architectures.firstIndex(where: { $0.name == name })
     else { return nil }
-    let requests = changes.requests.filter { request == nil || $0.name == request }
+    let requests =
+      request.map { request in changes.requests.filter { $0.name == request } }
+      ?? changes.summed
     guard !requests.isEmpty else { return nil }
     return ChangeCost.total(requests.map { $0.costs[index] })
   }

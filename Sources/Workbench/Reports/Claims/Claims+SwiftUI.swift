@@ -1,0 +1,56 @@
+import ChangeRequests
+import SourceMetrics
+
+// The move to SwiftUI (Scenarios/Changes/swiftui/): claim B7's rule and its figures.
+
+extension Claim {
+  /// B7: MVVM, MVVM+C and Clean change no view-model line when their screens move to
+  /// SwiftUI; the evidence gives every architecture's lines in the view roles and outside
+  /// them.
+  static func viewModelsSurviveTheMove(_ f: F) -> Decision? {
+    let names = f.report.architectures.map(\.name)
+    guard ["MVVM", "MVVM+C", "Clean"].allSatisfy(names.contains) else { return nil }
+    guard f.change(names[0], request: "swiftui") != nil else {
+      return pendingRequest("swiftui")
+    }
+    let costs = names.compactMap { f.change($0, request: "swiftui") }
+    let viewModel = ["MVVM", "MVVM+C", "Clean"].compactMap {
+      f.change($0, request: "swiftui")?.linesByRole[Role.viewModel.rawValue] ?? 0
+    }
+    return .judge(
+      confirmed: viewModel.allSatisfy { $0 == 0 }, contradicted: viewModel.contains { $0 > 0 },
+      .changeCost,
+      "swiftui's source lines changed in the view roles / outside them, by role: "
+        + zip(names, costs).map { "\($0) \(inTheViews($1)) / \(outsideTheViews($1))" }
+        .joined(separator: "; ")
+        + "; view-model lines changed: MVVM, MVVM+C, Clean "
+        + viewModel.map(String.init).joined(separator: ", "))
+  }
+
+  /// The roles a move of the view layer rewrites: the views and view controllers, and what
+  /// they show.
+  static let viewRoles = Set([Role.view, .viewController, .viewData].map(\.rawValue))
+
+  /// `cost`'s source lines in the view roles.
+  static func inTheViews(_ cost: ChangeCost) -> Int {
+    cost.linesByRole.filter { viewRoles.contains($0.key) }.values.reduce(0, +)
+  }
+
+  /// `cost`'s source lines outside the view roles, by role in role order, and a library's
+  /// runtime apart: `12 (App 12)`, `0`.
+  static func outsideTheViews(_ cost: ChangeCost) -> String {
+    let runtime = cost.linesByRole[Role.runtime.rawValue] ?? 0
+    let outside = (Role.allCases.map(\.rawValue) + [Role.unassignedName]).compactMap { role in
+      guard !viewRoles.contains(role), role != Role.runtime.rawValue,
+        let lines = cost.linesByRole[role], lines > 0
+      else { return String?.none }
+      return "\(role) \(lines)"
+    }
+    let total = cost.linesByRole.filter {
+      !viewRoles.contains($0.key) && $0.key != Role.runtime.rawValue
+    }
+    .values.reduce(0, +)
+    return "\(total)" + (outside.isEmpty ? "" : " (\(outside.joined(separator: ", ")))")
+      + (runtime > 0 ? ", runtime \(runtime) apart" : "")
+  }
+}
