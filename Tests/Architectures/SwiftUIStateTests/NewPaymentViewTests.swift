@@ -21,7 +21,7 @@ struct NewPaymentViewTests {
   private func openForm(dataSet: DataSet = .standard) async throws -> (AppSession, Window) {
     let session = AppSession(dataSet: dataSet)
     let detail = UserDetailView(user: DataSet.standard.users[0])
-    await session.host(NavigationStack { detail })
+    await host(NavigationStack { detail }, in: session)
     try session.window!.tap("Send payment")
     await session.settle()
     return (session, session.window!)
@@ -126,7 +126,7 @@ struct NewPaymentViewTests {
     let session = AppSession()
     session.server.failNextRequests(status: 500)
     let detail = UserDetailView(user: DataSet.standard.users[0])
-    await session.host(NavigationStack { detail })
+    await host(NavigationStack { detail }, in: session)
     let window = try #require(session.window)
     try window.tap("Send payment")
     await session.settle()
@@ -194,7 +194,7 @@ struct NewPaymentCancelTests {
     let form = NewPaymentView(
       recipient: DataSet.standard.users[0],
       payments: Binding { payments.value } set: { payments.value = $0 })
-    await session.host(form)
+    await host(form, in: session)
     let window = try #require(session.window)
 
     try window.type("12.50", into: "Amount")

@@ -29,7 +29,7 @@ struct ScreenLifetimeTests {
     return window
   }
 
-  @Test func goingBackFromTheDetailFreesItsViewController() async throws {
+  @Test func goingBackFromTheDetailFreesItsScreen() async throws {
     let window = try await openDetail()
     weak let detail = window.visibleViewController
     #expect(detail != nil)

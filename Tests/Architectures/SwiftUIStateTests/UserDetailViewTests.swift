@@ -14,7 +14,7 @@ struct UserDetailViewTests {
 
   private func showDetail(of index: Int) async -> Window {
     let detail = UserDetailView(user: DataSet.standard.users[index])
-    await session.host(NavigationStack { detail })
+    await host(NavigationStack { detail }, in: session)
     return session.window!
   }
 

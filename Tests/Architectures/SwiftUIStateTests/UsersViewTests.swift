@@ -16,7 +16,7 @@ struct UsersViewTests {
 
   private func showUsers() async -> Window {
     let users = UsersView()
-    await session.host(users)
+    await host(users, in: session)
     return session.window!
   }
 
@@ -36,7 +36,7 @@ struct UsersViewTests {
   func emptyState() async {
     let session = AppSession(dataSet: .empty)
     let users = UsersView()
-    await session.host(users)
+    await host(users, in: session)
     #expect(session.screen == "# Users\nSearch: []\nNo users yet")
   }
 

@@ -101,7 +101,7 @@ struct ChangeRequestTests {
     #expect(throws: ScenarioError.self) { _ = try apply(patch, to: [:]) }
   }
 
-  @Test func aMalformedPatchIsRefusedWithItsLine() {
+  @Test func aMalformedPatchIsRefusedWithItsLine() throws {
     #expect(
       throws: ScenarioError(
         path: "x.patch", line: 3, message: "malformed hunk header '@@ -x +1 @@'")
@@ -111,6 +111,8 @@ struct ChangeRequestTests {
     #expect(throws: ScenarioError(path: "x.patch", line: nil, message: "holds no diff")) {
       _ = try UnifiedDiff("just words\n", path: "x.patch")
     }
+    // What `git diff` writes when nothing changed: a solution that changes nothing.
+    #expect(try UnifiedDiff("", path: "x.patch").files.isEmpty)
     #expect(throws: ScenarioError.self) {
       _ = try UnifiedDiff("--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n a\n", path: "x.patch")
     }

@@ -8,8 +8,9 @@ import Foundation
 /// properties and `init`), and, followed by name, what the helpers it calls name: the
 /// suite's other members, then the target's types, extensions and free functions.
 package enum TestClassifier {
-  /// The folder of the UI kit, whose types mark a UI kit test.
-  static let uiKitFolder = "Sources/Shared/HeadlessUI"
+  /// The folders of the UI kits (UIKit's and SwiftUI's stand-ins), whose types mark a UI kit
+  /// test.
+  static let uiKitFolders = ["Sources/Shared/HeadlessUI", "Sources/Shared/HeadlessSwiftUI"]
 
   /// Names that reach the backend wherever they appear.
   static let backendTypes: Set<String> = ["FakeServer", "URLSession", "AppEnvironment"]
@@ -26,14 +27,16 @@ package enum TestClassifier {
   static let doubleWords = ["Fake", "Mock", "Stub", "Spy"]
 
   /// Classifies the tests of the architecture whose app target is `target`, with its sources
-  /// and tests in `sourceFolder` and `testFolder` under `packageRoot`: its view controllers are
-  /// the types of role ViewController in its sources.
+  /// and tests in `sourceFolder` and `testFolder` under `packageRoot`: its views and view
+  /// controllers are the types of role View or ViewController in its sources.
   package static func measure(
     packageRoot: String, target: String, sourceFolder: String, testFolder: String,
     sources: [FileMetrics]? = nil
   ) -> Testability {
     let sources = sources ?? SourceAnalyzer.analyze("\(packageRoot)/\(sourceFolder)").files
-    let uiKit = SourceAnalyzer.analyze("\(packageRoot)/\(uiKitFolder)").files.flatMap(\.types)
+    let uiKit = uiKitFolders.flatMap {
+      SourceAnalyzer.analyze("\(packageRoot)/\($0)").files.flatMap(\.types)
+    }
     let files = SourceAnalyzer.analyze("\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/")
       .files.compactMap { file -> (path: String, bytes: [UInt8])? in
         FileManager.default.contents(atPath: "\(packageRoot)/\(file.path)").map {
@@ -43,7 +46,8 @@ package enum TestClassifier {
     return classify(
       files, module: "\(target)Tests",
       uiKitTypes: Set(uiKit.map(\.name)).union(
-        sources.flatMap(\.types).filter { $0.role == .viewController }.map(\.name)))
+        sources.flatMap(\.types).filter { [.viewController, .view].contains($0.role) }.map(
+          \.name)))
   }
 
   /// Classifies the tests in `files` (path and contents), a test target named `module`;
