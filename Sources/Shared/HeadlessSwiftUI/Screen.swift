@@ -13,6 +13,8 @@ final class ScreenContent {
   var refusesSwipeDown = false
   var stack: StackContent?
   var sheet: SheetContent?
+  /// The tabs of a `TabView` on this screen.
+  var tabs: [TabContent]?
 
   /// Every element top to bottom: bar buttons, the search field, then the content.
   var elements: [Item] { toolbar + (search.map { [$0] } ?? []) + items }
@@ -62,6 +64,13 @@ struct StackContent {
   func keep(_ count: Int) {
     for close in closes.dropFirst(count).reversed() { close?() }
   }
+}
+
+/// One tab of a `TabView`: its title in the bar and its screen.
+@MainActor
+struct TabContent {
+  var title: String
+  var screen: ScreenContent
 }
 
 /// A sheet shown while its item is set.

@@ -42,6 +42,8 @@ struct Context {
   var foreground: Color?
   var refresh: (@MainActor () async -> Void)?
   var stack: StackCollector?
+  /// The `TabView` whose tabs are being resolved.
+  var tabs: TabCollector?
 
   /// How a text reads here: red is an error, a headline font a headline.
   var textStyle: HeadlessUI.Label.Style {
@@ -74,7 +76,6 @@ final class ViewGraph {
   private var renderIsScheduled = false
   /// The screen that shows the root's content.
   weak var rootScreen: ScreenController?
-  /// The environment's versions of the values set by `.environment` modifiers, by place.
   /// What modifiers keep from render to render (`.onChange`'s value, an environment value's
   /// version), by identity, with the render that last saw them.
   private var remembered: [String: (value: Any, pass: Int)] = [:]

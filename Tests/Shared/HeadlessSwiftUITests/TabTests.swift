@@ -1,0 +1,81 @@
+import AppRuntime
+import HarnessContract
+import HeadlessSwiftUI
+import Testing
+
+/// Six tabs, each a stack of a list and a detail per row: one more than the bar holds.
+private struct Tabs: View {
+  let log: Log
+
+  var body: some View {
+    TabView {
+      ForEach(["Home", "Cards", "Loans", "Goals", "Bills", "Docs"], id: \.self) { name in
+        Tab(name, systemImage: "circle") { Shelf(name: name, log: log) }
+      }
+    }
+  }
+}
+
+private struct Shelf: View {
+  let name: String
+  let log: Log
+  @State private var path: [Int] = []
+
+  var body: some View {
+    NavigationStack(path: $path) {
+      List {
+        ForEach([1, 2], id: \.self) { number in
+          NavigationLink(value: number) { Text("\(name) \(number)") }
+        }
+      }
+      .navigationTitle(name)
+      .onAppear { log.lines.append("appeared \(name)") }
+      .toolbar { Button("Path") { log.lines.append("\(name) path \(path)") } }
+      .navigationDestination(for: Int.self) { number in
+        Text("Item \(number)").navigationTitle("\(name) \(number)")
+      }
+    }
+  }
+}
+
+@MainActor
+struct TabTests {
+  @Test func aTabViewShowsTheBarAndATabLoadsWhenFirstSelected() async throws {
+    let session = AppSession()
+    let log = Log()
+    await session.show(HostingController(rootView: Tabs(log: log)))
+    let window = try #require(session.window)
+    #expect(session.screen.hasSuffix("| [Home] | Cards | Loans | Goals | More |"))
+    #expect(log.lines == ["appeared Home"])
+
+    try window.selectTab("Cards")
+    await session.settle()
+    #expect(session.screen.hasPrefix("# Cards\n[Path]\n> Cards 1\n> Cards 2"))
+    #expect(log.lines == ["appeared Home", "appeared Cards"])
+    try window.selectRow("Cards 2")
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Cards\n# Cards 2\nItem 2\n| Home | [Cards]"))
+  }
+
+  /// A tab beyond the bar opens from More, its stack's screens on More's, and a back there
+  /// takes the value off the tab's path.
+  @Test func aTabInMoreKeepsItsPathInStepWithMoresStack() async throws {
+    let session = AppSession()
+    let log = Log()
+    await session.show(HostingController(rootView: Tabs(log: log)))
+    let window = try #require(session.window)
+    try window.selectTab("More")
+    try window.selectRow("Docs")
+    await session.settle()
+    #expect(session.screen.hasPrefix("< More\n# Docs\n[Path]\n> Docs 1"))
+    try window.selectRow("Docs 1")
+    await session.settle()
+    #expect(session.screen.hasPrefix("< Docs\n# Docs 1\nItem 1"))
+
+    try window.goBack()
+    await session.settle()
+    try window.tap("Path")
+    #expect(log.lines.last == "Docs path []")
+    #expect(session.screen.hasPrefix("< More\n# Docs"))
+  }
+}
