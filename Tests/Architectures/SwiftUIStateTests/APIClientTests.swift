@@ -8,7 +8,9 @@ import Testing
 @MainActor
 struct APIClientTests {
   private let session = AppSession()
-  private var client: APIClient { APIClient(session: session.environment.session, baseURL: session.environment.baseURL) }
+  private var client: APIClient {
+    APIClient(session: session.environment.session, baseURL: session.environment.baseURL)
+  }
 
   @Test("T16 transport, HTTP, unreadable JSON and insufficient funds map to their BankingError")
   func errorMapping() async throws {

@@ -10,7 +10,8 @@ import HeadlessSwiftUI
 func host(_ view: some View, in session: AppSession) async {
   await session.show(
     HostingController(
-      rootView: view
+      rootView:
+        view
         .environment(
           \.api,
           APIClient(session: session.environment.session, baseURL: session.environment.baseURL)

@@ -193,7 +193,11 @@ struct NewPaymentCancelTests {
     let payments = Box<[Payment]?>([])
     let form = NewPaymentView(
       recipient: DataSet.standard.users[0],
-      payments: Binding { payments.value } set: { payments.value = $0 })
+      payments: Binding {
+        payments.value
+      } set: {
+        payments.value = $0
+      })
     await host(form, in: session)
     let window = try #require(session.window)
 

@@ -109,4 +109,3 @@ struct UsersView: View {
     refreshErrorMessage = nil
   }
 }
-
