@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// A `HeadlessUI` view controller that shows a SwiftUI view tree, like UIKit's
@@ -24,6 +25,12 @@ public final class HostingController<Content: View>: ViewController {
   override public func viewDidLoad() {
     super.viewDidLoad()
     graph.render()
+  }
+
+  /// Hands the views a URL the system opened the app with, as a SwiftUI scene does: every
+  /// `.onOpenURL` action in the tree runs with it.
+  public func open(_ url: URL) {
+    for action in graph.openURLActions { action(url) }
   }
 }
 

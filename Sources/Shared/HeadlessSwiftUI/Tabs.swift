@@ -1,23 +1,47 @@
 import HeadlessUI
 
 /// Screens side by side under a bar of tabs, like SwiftUI's `TabView`: each `Tab` in it is a
-/// tab, titled in the bar, whose screens load when it is first selected. The host shows it as
-/// a tab bar controller, so the bar reads and acts as UIKit's does, More included.
+/// tab, titled in the bar, whose screens load when it is first selected. With a `selection`,
+/// the tab whose value it holds shows, and a tap on another sets it. The host shows it as a
+/// tab bar controller, so the bar reads and acts as UIKit's does, More included.
 public struct TabView<Content: View>: _PrimitiveView {
+  let selection: Binding<AnyHashable>?
   let content: Content
 
   public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+
+  public init<Value: Hashable>(
+    selection: Binding<Value>, @ViewBuilder content: () -> Content
+  ) {
+    self.selection = Binding(
+      get: { AnyHashable(selection.wrappedValue) },
+      set: { if let value = $0.base as? Value { selection.wrappedValue = value } })
     self.content = content()
   }
 }
 
-/// One tab of a `TabView`, like SwiftUI's `Tab`: its title in the bar and its content.
+/// One tab of a `TabView`, like SwiftUI's `Tab`: its title in the bar, its value for the
+/// view's selection, and its content.
 public struct Tab<Content: View>: _PrimitiveView {
   let title: String
+  let value: AnyHashable?
   let content: Content
 
   public init(_ title: String, systemImage: String? = nil, @ViewBuilder content: () -> Content) {
     self.title = title
+    value = nil
+    self.content = content()
+  }
+
+  public init<Value: Hashable>(
+    _ title: String, systemImage: String? = nil, value: Value,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.title = title
+    self.value = AnyHashable(value)
     self.content = content()
   }
 }
@@ -35,7 +59,8 @@ extension TabView: ResolvableView {
     var tabs = context
     tabs.tabs = collector
     graph.resolve(content, id: "\(id).tabs", tabs)
-    context.screen.tabs = collector.tabs
+    if let selection { _ = graph.track { selection.wrappedValue } }
+    context.screen.tabs = TabsContent(tabs: collector.tabs, selection: selection)
   }
 }
 
@@ -47,7 +72,7 @@ extension Tab: ResolvableView {
     tab.tabs = nil
     tab.stack = nil
     graph.resolve(content, id: "\(id).tab", tab)
-    collector.tabs.append(TabContent(title: title, screen: tab.screen))
+    collector.tabs.append(TabContent(title: title, value: value, screen: tab.screen))
   }
 }
 
@@ -55,7 +80,7 @@ extension Tab: ResolvableView {
 /// content is a `NavigationStack` is that stack's navigation controller, as a UIKit tab is;
 /// any other is a screen of its own.
 @MainActor
-final class TabsHost {
+final class TabsHost: TabBarControllerDelegate {
   private enum Host {
     case stack(StackHost)
     case screen(ScreenController)
@@ -71,9 +96,11 @@ final class TabsHost {
   private weak var graph: ViewGraph?
   let tabBar = TabBarController()
   private var hosts: [Host] = []
+  private var content = TabsContent()
 
   init(graph: ViewGraph?) {
     self.graph = graph
+    tabBar.delegate = self
   }
 
   var appearedTasks: [ScreenTask] {
@@ -85,7 +112,9 @@ final class TabsHost {
     }
   }
 
-  func show(_ tabs: [TabContent]) {
+  func show(_ content: TabsContent) {
+    self.content = content
+    let tabs = content.tabs
     if hosts.count != tabs.count {
       hosts = tabs.map { tab in
         tab.isStack ? .stack(StackHost(graph: graph)) : .screen(ScreenController(graph: graph))
@@ -99,6 +128,21 @@ final class TabsHost {
       case .screen(let screen): screen.show(tab.screen)
       }
     }
+    if let selected = content.selection?.wrappedValue,
+      let index = tabs.firstIndex(where: { $0.value == selected }), tabBar.selectedIndex != index
+    {
+      tabBar.selectedIndex = index
+    }
+  }
+
+  /// The user tapped a tab: the selection takes its value.
+  func tabBarController(
+    _ tabBarController: TabBarController, didSelect viewController: ViewController
+  ) {
+    guard let index = hosts.firstIndex(where: { $0.controller === viewController }),
+      let value = content.tabs[index].value
+    else { return }
+    content.selection?.wrappedValue = value
   }
 }
 

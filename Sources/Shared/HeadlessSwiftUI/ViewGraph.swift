@@ -80,6 +80,8 @@ final class ViewGraph {
   /// version), by identity, with the render that last saw them.
   private var remembered: [String: (value: Any, pass: Int)] = [:]
   private var afterRenderActions: [@MainActor () -> Void] = []
+  /// The `.onOpenURL` actions of the last render.
+  private(set) var openURLActions: [@MainActor (URL) -> Void] = []
   private var running:
     [String: (id: AnyHashable?, task: Task<Void, Never>?, stop: (@MainActor () -> Void)?)] = [:]
 
@@ -92,6 +94,7 @@ final class ViewGraph {
   func render() {
     renderIsScheduled = false
     pass += 1
+    openURLActions = []
     let screen = ScreenContent()
     resolve(root, id: "root", Context(environment: environment, screen: screen))
     nodes = nodes.filter { $0.value.lastPass == pass }
@@ -215,6 +218,11 @@ final class ViewGraph {
     }
     remembered[id] = ((value, version), pass)
     return version
+  }
+
+  /// Keeps an `.onOpenURL` action of this render.
+  func onOpenURL(_ action: @escaping @MainActor (URL) -> Void) {
+    openURLActions.append(action)
   }
 
   /// Runs `action` once the screens show this render, as `.onChange` runs after the update.

@@ -1,4 +1,5 @@
 import AppRuntime
+import Foundation
 import HarnessContract
 import HeadlessSwiftUI
 import Testing
@@ -77,5 +78,37 @@ struct TabTests {
     try window.tap("Path")
     #expect(log.lines.last == "Docs path []")
     #expect(session.screen.hasPrefix("< More\n# Docs"))
+  }
+}
+
+/// Two tabs with a selection, which a link sets.
+private struct Linked: View {
+  @State private var selection = "Home"
+
+  var body: some View {
+    TabView(selection: $selection) {
+      Tab("Home", value: "Home") { Text("Selected \(selection)").navigationTitle("Home") }
+      Tab("Cards", value: "Cards") { Text("Selected \(selection)").navigationTitle("Cards") }
+    }
+    .onOpenURL { url in selection = url.host() ?? selection }
+  }
+}
+
+@MainActor
+struct TabSelectionTests {
+  @Test func aTapSetsTheSelectionAndALinkSelectsTheTabItNames() async throws {
+    let session = AppSession()
+    let host = HostingController(rootView: Linked())
+    await session.show(host)
+    let window = try #require(session.window)
+    try window.selectTab("Cards")
+    await session.settle()
+    #expect(session.screen == "# Cards\nSelected Cards\n| Home | [Cards] |")
+    try window.selectTab("Home")
+    await session.settle()
+
+    host.open(URL(string: "bank://Cards")!)
+    await session.settle()
+    #expect(session.screen == "# Cards\nSelected Cards\n| Home | [Cards] |")
   }
 }
