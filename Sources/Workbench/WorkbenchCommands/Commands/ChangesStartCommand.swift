@@ -87,7 +87,7 @@ extension ChangesCommand {
       "Applied \(applied.joined(separator: ", ")).\nOnly \(architecture.name) is left: change "
         + "\(architecture.sourceFolder) (and its tests), then run\n"
         + "  swift run workbench changes check \(request.name) --architecture "
-        + "\(architecture.name)\nTo start again: git checkout -- Sources Tests && git clean -fd "
+        + "\(architecture.name.shellWord)\nTo start again: git checkout -- Sources Tests && git clean -fd "
         + "Sources Tests")
     return .success
   }
