@@ -8,9 +8,11 @@ import Foundation
 /// properties and `init`), and, followed by name, what the helpers it calls name: the
 /// suite's other members, then the target's types, extensions and free functions.
 package enum TestClassifier {
-  /// The folders of the UI kits (UIKit's and SwiftUI's stand-ins), whose types mark a UI kit
-  /// test.
-  static let uiKitFolders = ["Sources/Shared/HeadlessUI", "Sources/Shared/HeadlessSwiftUI"]
+  /// The folder of the UI kit, whose types mark a UI kit test. Not the SwiftUI stand-in's:
+  /// its names are SwiftUI's (`State`, `Binding`, `Environment`), which other code uses too (a
+  /// TCA-style feature's `State`); a SwiftUI view test shows its view through the session's
+  /// window, and names the architecture's views, which mark it.
+  static let uiKitFolder = "Sources/Shared/HeadlessUI"
 
   /// Names that reach the backend wherever they appear.
   static let backendTypes: Set<String> = ["FakeServer", "URLSession", "AppEnvironment"]
@@ -34,9 +36,7 @@ package enum TestClassifier {
     sources: [FileMetrics]? = nil
   ) -> Testability {
     let sources = sources ?? SourceAnalyzer.analyze("\(packageRoot)/\(sourceFolder)").files
-    let uiKit = uiKitFolders.flatMap {
-      SourceAnalyzer.analyze("\(packageRoot)/\($0)").files.flatMap(\.types)
-    }
+    let uiKit = SourceAnalyzer.analyze("\(packageRoot)/\(uiKitFolder)").files.flatMap(\.types)
     let files = SourceAnalyzer.analyze("\(packageRoot)/\(testFolder)", prefix: "\(testFolder)/")
       .files.compactMap { file -> (path: String, bytes: [UInt8])? in
         FileManager.default.contents(atPath: "\(packageRoot)/\(file.path)").map {
