@@ -51,6 +51,8 @@ final class ScreenController: ViewController, AdaptivePresentationControllerDele
   var screenID = ""
   /// The stack this screen is on, which hears when the user takes it off.
   weak var stackHost: StackHost?
+  /// Hears the screen appear: a tab hears that it shows.
+  var onAppear: (@MainActor () -> Void)?
 
   init(graph: ViewGraph?) {
     self.graph = graph
@@ -59,6 +61,7 @@ final class ScreenController: ViewController, AdaptivePresentationControllerDele
   override func viewDidAppear() {
     super.viewDidAppear()
     isAppeared = true
+    onAppear?()
     graph?.syncTasks()
   }
 
@@ -157,7 +160,8 @@ final class ScreenController: ViewController, AdaptivePresentationControllerDele
 final class StackHost: NavigationControllerDelegate {
   private weak var graph: ViewGraph?
   let navigation: NavigationController
-  private let root: ScreenController
+  /// The stack's first screen.
+  let root: ScreenController
   private var content: StackContent?
   /// While the stack follows the path, its screens' comings and goings are the kit's own.
   private var isUpdating = false

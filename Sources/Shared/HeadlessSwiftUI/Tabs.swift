@@ -91,12 +91,22 @@ final class TabsHost: TabBarControllerDelegate {
       case .screen(let screen): screen
       }
     }
+
+    /// The screen the tab shows first.
+    var firstScreen: ScreenController {
+      switch self {
+      case .stack(let stack): stack.root
+      case .screen(let screen): screen
+      }
+    }
   }
 
   private weak var graph: ViewGraph?
   let tabBar = TabBarController()
   private var hosts: [Host] = []
   private var content = TabsContent()
+  /// The selection as the last render left it.
+  private var lastSelection: AnyHashable?
 
   init(graph: ViewGraph?) {
     self.graph = graph
@@ -119,6 +129,9 @@ final class TabsHost: TabBarControllerDelegate {
       hosts = tabs.map { tab in
         tab.isStack ? .stack(StackHost(graph: graph)) : .screen(ScreenController(graph: graph))
       }
+      for (index, host) in hosts.enumerated() {
+        host.firstScreen.onAppear = { [weak self] in self?.appeared(index) }
+      }
       tabBar.setViewControllers(hosts.map(\.controller), animated: false)
     }
     for (host, tab) in zip(hosts, tabs) {
@@ -128,11 +141,29 @@ final class TabsHost: TabBarControllerDelegate {
       case .screen(let screen): screen.show(tab.screen)
       }
     }
-    if let selected = content.selection?.wrappedValue,
-      let index = tabs.firstIndex(where: { $0.value == selected }), tabBar.selectedIndex != index
+    if let selection = content.selection { follow(selection, tabs) }
+  }
+
+  /// A value the app set selects its tab.
+  private func follow(_ selection: Binding<AnyHashable>, _ tabs: [TabContent]) {
+    let wanted = selection.wrappedValue
+    if wanted != lastSelection, let index = tabs.firstIndex(where: { $0.value == wanted }),
+      tabBar.selectedIndex != index
     {
       tabBar.selectedIndex = index
     }
+    lastSelection = wanted
+  }
+
+  /// A tab's first screen appeared: however the user opened it (a tap on the bar, or a row of
+  /// More's list, which the bar does not report), the selection takes its value, as SwiftUI's
+  /// does.
+  private func appeared(_ index: Int) {
+    guard let selection = content.selection, content.tabs.indices.contains(index),
+      let value = content.tabs[index].value, selection.wrappedValue != value
+    else { return }
+    selection.wrappedValue = value
+    lastSelection = value
   }
 
   /// The user tapped a tab: the selection takes its value.

@@ -112,3 +112,31 @@ struct TabSelectionTests {
     #expect(session.screen == "# Cards\nSelected Cards\n| Home | [Cards] |")
   }
 }
+
+/// Six tabs with a selection: one beyond the bar, which opens from More.
+private struct Selected: View {
+  @State private var selection = "Home"
+
+  var body: some View {
+    TabView(selection: $selection) {
+      ForEach(["Home", "Cards", "Loans", "Goals", "Bills", "Docs"], id: \.self) { name in
+        Tab(name, value: name) { Text("Selected \(selection)").navigationTitle(name) }
+      }
+    }
+  }
+}
+
+@MainActor
+struct MoreSelectionTests {
+  /// A tab opened from More's list, which no tap on the bar reports, becomes the selection,
+  /// and the next render keeps it on screen.
+  @Test func aTabOpenedFromMoreBecomesTheSelection() async throws {
+    let session = AppSession()
+    await session.show(HostingController(rootView: Selected()))
+    let window = try #require(session.window)
+    try window.selectTab("More")
+    try window.selectRow("Docs")
+    await session.settle()
+    #expect(session.screen.hasPrefix("< More\n# Docs\nSelected Docs\n"))
+  }
+}
