@@ -68,6 +68,7 @@ let architectures: [(name: String, modules: [Module])] = [
         exclude: ["Runtime"]),
     ]
   ),
+  ("SwiftUIState", [Module(name: "SwiftUIState")]),
 ]
 
 /// A target of the workbench, in `Sources/Workbench/<name>`.

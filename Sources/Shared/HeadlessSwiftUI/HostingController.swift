@@ -1,3 +1,4 @@
+import Foundation
 import HeadlessUI
 
 /// A `HeadlessUI` view controller that shows a SwiftUI view tree, like UIKit's
@@ -25,21 +26,33 @@ public final class HostingController<Content: View>: ViewController {
     super.viewDidLoad()
     graph.render()
   }
+
+  /// Hands the views a URL the system opened the app with, as a SwiftUI scene does: every
+  /// `.onOpenURL` action in the tree runs with it.
+  public func open(_ url: URL) {
+    for action in graph.openURLActions { action(url) }
+  }
 }
 
 /// One screen of a view tree: shows a `ScreenContent` as `HeadlessUI` views, keeping each
 /// by the identity of the view it came from, so a field keeps what the user typed. It holds
-/// the navigation controller of a stack in its content and presents its sheet.
-final class ScreenController: ViewController, NavigationControllerDelegate,
-  AdaptivePresentationControllerDelegate
-{
+/// the navigation controller of a stack in its content, the tab bar controller of a
+/// `TabView`, and presents its sheet.
+final class ScreenController: ViewController, AdaptivePresentationControllerDelegate {
   private weak var graph: ViewGraph?
   private(set) var content = ScreenContent()
   private var elements: [String: Element] = [:]
-  private var stackNavigation: NavigationController?
+  private var stack: StackHost?
+  private var tabs: TabsHost?
   private weak var sheet: ScreenController?
   private var sheetContent: SheetContent?
   private var isAppeared = false
+  /// The identity of the stack screen this is, so a changed path value replaces it.
+  var screenID = ""
+  /// The stack this screen is on, which hears when the user takes it off.
+  weak var stackHost: StackHost?
+  /// Hears the screen appear: a tab hears that it shows.
+  var onAppear: (@MainActor () -> Void)?
 
   init(graph: ViewGraph?) {
     self.graph = graph
@@ -48,22 +61,26 @@ final class ScreenController: ViewController, NavigationControllerDelegate,
   override func viewDidAppear() {
     super.viewDidAppear()
     isAppeared = true
+    onAppear?()
     graph?.syncTasks()
   }
 
   override func viewDidDisappear() {
     super.viewDidDisappear()
     isAppeared = false
+    // Off its stack (a back, a swipe back): the path loses its value.
+    if let stackHost, let navigation = navigationController,
+      !navigation.viewControllers.contains(where: { $0 === self })
+    {
+      stackHost.userClosedScreens()
+    }
     graph?.syncTasks()
   }
 
   /// The tasks of this screen if it is on screen, and of the screens it holds.
   var appearedTasks: [ScreenTask] {
-    (isAppeared ? content.tasks : [])
-      + (stackNavigation?.viewControllers ?? []).flatMap {
-        ($0 as? ScreenController)?.appearedTasks ?? []
-      }
-      + (sheet?.appearedTasks ?? [])
+    (isAppeared ? content.tasks : []) + (stack?.appearedTasks ?? [])
+      + (tabs?.appearedTasks ?? []) + (sheet?.appearedTasks ?? [])
   }
 
   func show(_ content: ScreenContent) {
@@ -71,10 +88,25 @@ final class ScreenController: ViewController, NavigationControllerDelegate,
     title = content.title ?? ""
     // A hosting controller takes its root's title, as UIKit's shows `navigationTitle`.
     if let parent, !(parent is NavigationController) { parent.title = title }
-    isModalInPresentation =
-      content.refusesSwipeDown || (content.stack?.screens.contains { $0.refusesSwipeDown } ?? false)
+    isModalInPresentation = content.refusesSwipeDown
     showElements(content.elements)
-    if let stack = content.stack { show(stack) }
+    if let wanted = content.stack {
+      let stack = self.stack ?? StackHost(graph: graph)
+      if self.stack == nil {
+        self.stack = stack
+        addChild(stack.navigation)
+      }
+      stack.show(wanted)
+      isModalInPresentation = isModalInPresentation || stack.refusesSwipeDown
+    }
+    if let wanted = content.tabs {
+      let tabs = self.tabs ?? TabsHost(graph: graph)
+      if self.tabs == nil {
+        self.tabs = tabs
+        addChild(tabs.tabBar)
+      }
+      tabs.show(wanted)
+    }
     showSheet(content.sheet)
   }
 
@@ -91,52 +123,6 @@ final class ScreenController: ViewController, NavigationControllerDelegate,
       element.view.removeFromSuperview()
     }
     elements = shown
-  }
-
-  // MARK: - The stack
-
-  private func show(_ stack: StackContent) {
-    isUpdatingStack = true
-    defer { isUpdatingStack = false }
-    let navigation = stackNavigation ?? makeNavigation()
-    var screens: [ScreenController] {
-      navigation.viewControllers.compactMap { $0 as? ScreenController }
-    }
-    // The root stays; the screens above it stay while their values do.
-    let kept = 1 + zip(screens, stack.screenIDs).dropFirst().prefix { $0.screenID == $1 }.count
-    if screens.count > kept, kept == 1 {
-      navigation.popToRootViewController(animated: true)
-    }
-    while screens.count > kept { navigation.popViewController(animated: true) }
-    for (screen, content) in zip(screens, stack.screens) { screen.show(content) }
-    for index in screens.count..<stack.screens.count {
-      let screen = ScreenController(graph: graph)
-      screen.screenID = stack.screenIDs[index]
-      screen.show(stack.screens[index])
-      navigation.pushViewController(screen, animated: true)
-    }
-  }
-
-  /// The identity of the stack screen this is, so a changed path value replaces it.
-  private var screenID = ""
-  /// While the stack follows the path, its delegate calls are the kit's own.
-  private var isUpdatingStack = false
-
-  private func makeNavigation() -> NavigationController {
-    let navigation = NavigationController(rootViewController: ScreenController(graph: graph))
-    navigation.delegate = self
-    addChild(navigation)
-    stackNavigation = navigation
-    return navigation
-  }
-
-  /// After the user's back button or swipe back, the path loses its last value.
-  func navigationController(
-    _ navigationController: NavigationController, didShow viewController: ViewController,
-    animated: Bool
-  ) {
-    guard !isUpdatingStack else { return }
-    content.stack?.keep(navigationController.viewControllers.count)
   }
 
   // MARK: - The sheet
@@ -164,5 +150,77 @@ final class ScreenController: ViewController, NavigationControllerDelegate,
     sheetContent = nil
     closed?.close()
     closed?.onDismiss?()
+  }
+}
+
+/// The navigation controller of a `NavigationStack`: its stack follows the path, a screen per
+/// value, and the user's back or swipe back takes the last values off the path. Inside a tab
+/// the bar opened from More, its screens are on More's stack, as UIKit moves them.
+@MainActor
+final class StackHost: NavigationControllerDelegate {
+  private weak var graph: ViewGraph?
+  let navigation: NavigationController
+  /// The stack's first screen.
+  let root: ScreenController
+  private var content: StackContent?
+  /// While the stack follows the path, its screens' comings and goings are the kit's own.
+  private var isUpdating = false
+
+  init(graph: ViewGraph?) {
+    self.graph = graph
+    root = ScreenController(graph: graph)
+    navigation = NavigationController(rootViewController: root)
+    root.stackHost = self
+    navigation.delegate = self
+  }
+
+  /// The navigation controller the screens are on: the stack's own, or More's.
+  private var current: NavigationController { root.navigationController ?? navigation }
+
+  /// The stack's screens, from its root up.
+  private var screens: [ScreenController] {
+    let all = current.viewControllers
+    let start = all.firstIndex { $0 === root } ?? 0
+    return all[start...].compactMap { $0 as? ScreenController }
+  }
+
+  var appearedTasks: [ScreenTask] { screens.flatMap(\.appearedTasks) }
+
+  /// Whether a screen on the stack refuses a swipe down of the sheet it is in.
+  var refusesSwipeDown: Bool { content?.screens.contains { $0.refusesSwipeDown } ?? false }
+
+  func show(_ stack: StackContent) {
+    content = stack
+    isUpdating = true
+    defer { isUpdating = false }
+    let navigation = current
+    // The root stays; the screens above it stay while their values do.
+    let kept = 1 + zip(screens, stack.screenIDs).dropFirst().prefix { $0.screenID == $1 }.count
+    if screens.count > kept, kept == 1, navigation.viewControllers.first === root {
+      navigation.popToRootViewController(animated: true)
+    }
+    while screens.count > kept { navigation.popViewController(animated: true) }
+    for (screen, content) in zip(screens, stack.screens) { screen.show(content) }
+    for index in screens.count..<stack.screens.count {
+      let screen = ScreenController(graph: graph)
+      screen.screenID = stack.screenIDs[index]
+      screen.stackHost = self
+      screen.show(stack.screens[index])
+      navigation.pushViewController(screen, animated: true)
+    }
+  }
+
+  /// The user took screens off the stack: the path keeps the values of those left.
+  func userClosedScreens() {
+    guard !isUpdating else { return }
+    content?.keep(screens.count)
+  }
+
+  /// After the user's back button or swipe back, the path loses its last value.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    userClosedScreens()
   }
 }

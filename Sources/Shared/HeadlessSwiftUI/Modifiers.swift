@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// A view with a modifier applied, like SwiftUI's `ModifiedContent`: what `.disabled(_:)`,
@@ -142,6 +143,11 @@ extension View {
         context.screen.tasks.append(
           ScreenTask(key: id, id: AnyHashable(value), start: { Task { await action() } }))
       })
+  }
+
+  /// Runs `action` with each URL the app is opened with while the view is in the tree.
+  public func onOpenURL(perform action: @escaping @MainActor (URL) -> Void) -> some View {
+    modifier(ScreenModifier { _, _, graph in graph.onOpenURL(action) })
   }
 
   /// Runs `action` each time the screen this view is on appears.

@@ -13,6 +13,8 @@ final class ScreenContent {
   var refusesSwipeDown = false
   var stack: StackContent?
   var sheet: SheetContent?
+  /// The `TabView` on this screen.
+  var tabs: TabsContent?
 
   /// Every element top to bottom: bar buttons, the search field, then the content.
   var elements: [Item] { toolbar + (search.map { [$0] } ?? []) + items }
@@ -62,6 +64,21 @@ struct StackContent {
   func keep(_ count: Int) {
     for close in closes.dropFirst(count).reversed() { close?() }
   }
+}
+
+/// A `TabView`: its tabs, and the binding to the value of the one selected, if it has one.
+@MainActor
+struct TabsContent {
+  var tabs: [TabContent] = []
+  var selection: Binding<AnyHashable>?
+}
+
+/// One tab of a `TabView`: its title in the bar, its value for a selection, and its screen.
+@MainActor
+struct TabContent {
+  var title: String
+  var value: AnyHashable?
+  var screen: ScreenContent
 }
 
 /// A sheet shown while its item is set.

@@ -42,6 +42,8 @@ struct Context {
   var foreground: Color?
   var refresh: (@MainActor () async -> Void)?
   var stack: StackCollector?
+  /// The `TabView` whose tabs are being resolved.
+  var tabs: TabCollector?
 
   /// How a text reads here: red is an error, a headline font a headline.
   var textStyle: HeadlessUI.Label.Style {
@@ -74,11 +76,12 @@ final class ViewGraph {
   private var renderIsScheduled = false
   /// The screen that shows the root's content.
   weak var rootScreen: ScreenController?
-  /// The environment's versions of the values set by `.environment` modifiers, by place.
   /// What modifiers keep from render to render (`.onChange`'s value, an environment value's
   /// version), by identity, with the render that last saw them.
   private var remembered: [String: (value: Any, pass: Int)] = [:]
   private var afterRenderActions: [@MainActor () -> Void] = []
+  /// The `.onOpenURL` actions of the last render.
+  private(set) var openURLActions: [@MainActor (URL) -> Void] = []
   private var running:
     [String: (id: AnyHashable?, task: Task<Void, Never>?, stop: (@MainActor () -> Void)?)] = [:]
 
@@ -91,6 +94,7 @@ final class ViewGraph {
   func render() {
     renderIsScheduled = false
     pass += 1
+    openURLActions = []
     let screen = ScreenContent()
     resolve(root, id: "root", Context(environment: environment, screen: screen))
     nodes = nodes.filter { $0.value.lastPass == pass }
@@ -214,6 +218,11 @@ final class ViewGraph {
     }
     remembered[id] = ((value, version), pass)
     return version
+  }
+
+  /// Keeps an `.onOpenURL` action of this render.
+  func onOpenURL(_ action: @escaping @MainActor (URL) -> Void) {
+    openURLActions.append(action)
   }
 
   /// Runs `action` once the screens show this render, as `.onChange` runs after the update.

@@ -143,6 +143,12 @@ open class ViewController {
   /// containers to name their visible child.
   var contentViewController: ViewController { children.last?.contentViewController ?? self }
 
+  /// The tab bar this controller shows: itself, or one it contains (a SwiftUI `TabView` in a
+  /// hosting controller).
+  var shownTabBarController: TabBarController? {
+    self as? TabBarController ?? children.last?.shownTabBarController
+  }
+
   func beginAppearance() {
     loadViewIfNeeded()
     viewWillAppear()

@@ -60,7 +60,7 @@ public final class Window {
     if let backTitle = screen.navigationController?.backTitle { lines.append("< \(backTitle)") }
     lines.append("# \(screen.title)")
     lines += screen.view.render()
-    if tabBar, let tabs = frontmostViewController as? TabBarController {
+    if tabBar, let tabs = frontmostViewController.shownTabBarController {
       lines.append(tabs.barLine)
     }
     return lines.joined(separator: "\n")
@@ -114,12 +114,12 @@ public final class Window {
 
   /// The titles of the tab bar's tabs, when a tab bar shows (no sheet covers it); else none.
   public var tabTitles: [String] {
-    (frontmostViewController as? TabBarController)?.tabTitles ?? []
+    frontmostViewController.shownTabBarController?.tabTitles ?? []
   }
 
   /// Taps the tab titled `title` in the tab bar, when no sheet covers it.
   public func selectTab(_ title: String) throws(UserActionError) {
-    guard let tabs = frontmostViewController as? TabBarController,
+    guard let tabs = frontmostViewController.shownTabBarController,
       let index = tabs.index(ofTabTitled: title)
     else { throw .notFound(kind: "tab", query: title, screen: visibleViewController.title) }
     tabs.userSelect(index)

@@ -36,9 +36,16 @@ package struct UnifiedDiff: Sendable {
   package var path: String
   package var files: [FilePatch]
 
-  /// Reads the patch `text`; `path` names it in errors.
+  /// Reads the patch `text`; `path` names it in errors. An empty text, what `git diff`
+  /// writes when nothing changed, is a patch that changes nothing (an architecture a request
+  /// asks nothing of, such as SwiftUI state for the move to SwiftUI); words without a diff
+  /// are refused.
   package init(_ text: String, path: String) throws(ScenarioError) {
     self.path = path
+    guard !text.allSatisfy(\.isWhitespace) else {
+      files = []
+      return
+    }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.last == "" { lines.removeLast() }  // what follows the last line feed
     var files: [FilePatch] = []

@@ -12,9 +12,11 @@ import HeadlessUI
 /// enums, optionals, tuples and collections. One place is one object's property and the
 /// path of labels down to the figure, with collection elements and dictionary entries taken
 /// as one (`UsersViewController.users[].sentToday`): a list of users is one copy however
-/// many it holds. The views' own text (labels, cells: the screen) is not a copy; neither is
-/// what closures capture, which `Mirror` cannot see, nor the objects of the toolchain and
-/// of the shared runtime (the session, the clock, the server).
+/// many it holds. The views' own text (labels, cells: the screen) is not a copy, nor is what
+/// the SwiftUI stand-in builds from the views to show them (a body's output, the screen's
+/// content, its rows); neither is what closures capture, which `Mirror` cannot see, nor the
+/// objects of the toolchain and of the shared runtime (the session, the clock, the server).
+/// A SwiftUI view's own properties and its `@State` are the app's, and count.
 @MainActor
 public enum StoredPlaces {
   /// The places in `session`'s running app that hold `figure`, as `Type.path`, sorted, the
@@ -51,11 +53,24 @@ public enum StoredPlaces {
     String(String(reflecting: type(of: object)).prefix { $0 != "." })
   }
 
+  /// The object's type with its module, without generic arguments: `HeadlessSwiftUI.Rows`.
+  nonisolated static func typeName(of object: AnyObject) -> String {
+    String(String(reflecting: type(of: object)).prefix { $0 != "<" })
+  }
+
   /// Modules whose objects belong to the toolchain or to the shared runtime, not to an app.
   nonisolated static let foreignModules: Set<String> = [
     "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch",
     "_Concurrency", "Observation", "AppRuntime", "FakeBackend", "HarnessContract",
   ]
+
+  /// What the SwiftUI stand-in builds from the views to show them: the screen, as UIKit's
+  /// labels and cells are. A view node's `body` is the last output of the view's `body`.
+  nonisolated static let renderedTypes: Set<String> = [
+    "HeadlessSwiftUI.ScreenContent", "HeadlessSwiftUI.Element", "HeadlessSwiftUI.Rows",
+    "HeadlessSwiftUI.ListCollector", "HeadlessSwiftUI.RowCollector",
+  ]
+  nonisolated static let renderedProperties: Set<String> = ["HeadlessSwiftUI.ViewNode.body"]
 
   /// How deep into a value the search goes: a guard against a value that nests without end.
   nonisolated static let deepest = 24
@@ -76,6 +91,7 @@ public enum StoredPlaces {
     mutating func enqueue(_ object: AnyObject) {
       guard seen.insert(ObjectIdentifier(object)).inserted, !(object is View) else { return }
       guard !StoredPlaces.foreignModules.contains(StoredPlaces.module(of: object)) else { return }
+      guard !StoredPlaces.renderedTypes.contains(StoredPlaces.typeName(of: object)) else { return }
       queue.append(object)
     }
 
@@ -89,6 +105,8 @@ public enum StoredPlaces {
       while let current = mirror {
         for child in current.children {
           let label = Self.name(child.label)
+          let property = "\(StoredPlaces.typeName(of: object)).\(label)"
+          guard !StoredPlaces.renderedProperties.contains(property) else { continue }
           collect(child.value, path: "\(typeName).\(label)", depth: 0, into: &found)
         }
         mirror = current.superclassMirror

@@ -51,7 +51,7 @@ public enum Role: String, Hashable, Sendable, Codable, CaseIterable, Comparable 
 
   /// Folder names whose types take a role when their names do not give one.
   package static let folders: KeyValuePairs<String, Role> = [
-    "Entities": .entity, "Entity": .entity, "ViewModels": .viewModel, "Views": .viewController,
+    "Entities": .entity, "Entity": .entity, "ViewModels": .viewModel, "Views": .view,
     "Controllers": .viewController, "DTOs": .dto, "Coordinators": .coordinator,
     "Repositories": .repository, "UseCases": .useCase, "Services": .service,
     "Features": .reducer,

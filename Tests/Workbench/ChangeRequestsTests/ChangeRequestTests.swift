@@ -101,7 +101,7 @@ struct ChangeRequestTests {
     #expect(throws: ScenarioError.self) { _ = try apply(patch, to: [:]) }
   }
 
-  @Test func aMalformedPatchIsRefusedWithItsLine() {
+  @Test func aMalformedPatchIsRefusedWithItsLine() throws {
     #expect(
       throws: ScenarioError(
         path: "x.patch", line: 3, message: "malformed hunk header '@@ -x +1 @@'")
@@ -111,6 +111,8 @@ struct ChangeRequestTests {
     #expect(throws: ScenarioError(path: "x.patch", line: nil, message: "holds no diff")) {
       _ = try UnifiedDiff("just words\n", path: "x.patch")
     }
+    // What `git diff` writes when nothing changed: a solution that changes nothing.
+    #expect(try UnifiedDiff("", path: "x.patch").files.isEmpty)
     #expect(throws: ScenarioError.self) {
       _ = try UnifiedDiff("--- a/A.swift\n+++ b/A.swift\n@@ -1,2 +1,2 @@\n a\n", path: "x.patch")
     }
@@ -332,7 +334,9 @@ struct ChangeRequestTests {
       let costs = try request.costs(
         targets: ChangesCommand.targets, read: ChangeRequest.reader("."))
       #expect(costs.count == ChangesCommand.targets.count, "\(request.name)")
-      for (target, cost) in costs {
+      // An empty solution says so: the architecture needs no change (SwiftUI state's move to
+      // SwiftUI); any other changes source lines.
+      for (target, cost) in costs where request.solutions[target]?.files.isEmpty == false {
         #expect(cost.linesChanged > 0, "\(request.name) in \(target) changes no source line")
       }
     }
@@ -455,6 +459,24 @@ struct ChangesCheckTests {
       "payment-limit", architecture: Architectures.named("MVC")!, root: root, console: console)
     #expect(again == .failure)
     #expect(errors.last?.contains("Nothing was written") == true)
+  }
+
+  /// An architecture being added has no solution yet: starting a request for it applies the
+  /// others', and names its own command quoted when its name has a space.
+  @Test func anArchitectureWithoutASolutionYetCanStart() throws {
+    let root = try copy(["Package.swift", "Scenarios", "Sources", "Tests"])
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try FileManager.default.removeItem(
+      atPath: "\(root)/Scenarios/Changes/payment-limit/swiftuistate.patch")
+    var output: [String] = []
+    let console = Console(output: { output.append($0) }, errors: { _ in })
+    let status = ChangesCommand.start(
+      "payment-limit", architecture: Architectures.named("SwiftUIState")!, root: root,
+      console: console)
+    #expect(status == .success)
+    #expect(
+      output.first?.contains(#"changes check payment-limit --architecture "SwiftUI state""#)
+        == true)
   }
 
   @Test func anAttendeesDiffIsMeasuredBesideTheReference() async throws {

@@ -81,6 +81,6 @@ struct RuleCoverageTests {
   @Test func dailyLimitStatesAFigureForEveryArchitecture() throws {
     let request = try #require(
       try ChangeRequest.load(["daily-limit"], root: ".", targets: ChangesCommand.targets).first)
-    #expect(request.ruleCoverage?.count == 6)
+    #expect(request.ruleCoverage?.count == ChangesCommand.targets.count)
   }
 }

@@ -34,7 +34,10 @@ struct IsolationTests {
       "scenarios", "--scenario", "Tests/Workbench/Fixtures/isolation",
     ])
     #expect(status == 1)
-    let lines = output.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+    // Columns stand two spaces or more apart; a name may hold one ("SwiftUI state").
+    let lines = output.split(separator: "\n").map {
+      $0.split(separator: #/ {2,}/#).map { $0.trimmingCharacters(in: .whitespaces) }
+    }
     let header = try #require(lines.first)
     func cell(_ scenario: String, _ architecture: String) -> String? {
       let row = lines.first { $0.first?.hasSuffix("/\(scenario).scenario") == true }

@@ -46,6 +46,14 @@ struct PatternRulesTests {
     Plant(
       architecture: "TCA-style", folder: "Unidirectional", file: "Features/UsersFeature.swift",
       line: 1, code: "import HeadlessUI", rule: "reducer-imports-no-ui"),
+    // The SwiftUI stand-in is a UI kit too.
+    Plant(
+      architecture: "SwiftUI state", folder: "SwiftUIState", file: "Model/UserSearch.swift",
+      line: 1, code: "import HeadlessSwiftUI", rule: "model-imports-no-ui"),
+    Plant(
+      architecture: "SwiftUI state", folder: "SwiftUIState", file: "Model/PaymentCheck.swift",
+      line: nil, code: "extension PaymentCheck { func show(in view: NewPaymentView) {} }",
+      rule: "model-names-no-view"),
   ]
 
   @Test(arguments: plants)

@@ -72,6 +72,10 @@ struct RoleTests {
       "UsersViewController",
       "Sources/Architectures/Unidirectional/Views/UsersViewController.swift", .viewController
     ),
+    // A `Views` folder holds views: a SwiftUI app's helpers there, and the extensions beside
+    // UIKit view controllers, which keep their role by name.
+    ("", "Sources/Architectures/SwiftUIState/Views/ErrorMessages.swift", .view),
+    ("", "Sources/Architectures/MVVM/Views/ViewController+Binding.swift", .view),
     ("Mystery", "Sources/Other/Mystery.swift", nil),
   ])
   func assignsByContractThenModelOrRuntimeFolderThenNameThenFileThenFolder(

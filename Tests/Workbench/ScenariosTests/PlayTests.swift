@@ -84,7 +84,7 @@ struct PlayTests {
         == [
           "play:4: expected a known step (listed in Scenarios/README.md), found 'I dance'",
           "Saved 7 steps to \(path); replay it with `workbench scenarios --architecture "
-            + "\(architecture) --scenario \(path)`.",
+            + "\(architecture.shellWord) --scenario \(path)`.",
         ])
     #expect(played.output.filter { $0.hasSuffix("\npass") }.count == 1)
     #expect(

@@ -1,5 +1,6 @@
 import Foundation
 import MVC
+import SwiftUIState
 import Testing
 
 @testable import Scenarios
@@ -25,6 +26,15 @@ struct StoredPlacesTests {
     #expect(places == ["UserDetailViewController.payments[].amount"])
     let nowhere = await StoredPlaces.places(of: "99.99 EUR", after: scenario, in: MVCApp.self)
     #expect(nowhere.isEmpty)
+  }
+
+  /// In SwiftUI the detail's `@State` keeps the payment; the body that shows it and the rows
+  /// the stand-in renders are the screen, not copies.
+  @Test func aSwiftUIViewsStateIsACopyAndWhatItRendersIsNot() async throws {
+    let scenario = try ScenarioParser().parse(Self.payment, path: "payment.scenario")
+    let places = await StoredPlaces.places(
+      of: "12.50 EUR", after: scenario, in: SwiftUIStateApp.self)
+    #expect(places == ["HeadlessSwiftUI.StateBox.value[].amount"])
   }
 
   /// A text that contains the figure is a copy; so is a `Decimal` of its amount.

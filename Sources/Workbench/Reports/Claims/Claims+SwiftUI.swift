@@ -1,7 +1,8 @@
 import ChangeRequests
 import SourceMetrics
 
-// The move to SwiftUI (Scenarios/Changes/swiftui/): claim B7's rule and its figures.
+// The move to SwiftUI (Scenarios/Changes/swiftui/) and SwiftUI state: the rules of claims B7
+// and B9 and their figures.
 
 extension Claim {
   /// B7: MVVM, MVVM+C and Clean change no view-model line when their screens move to
@@ -25,6 +26,35 @@ extension Claim {
         .joined(separator: "; ")
         + "; view-model lines changed: MVVM, MVVM+C, Clean "
         + viewModel.map(String.init).joined(separator: ", "))
+  }
+
+  /// B9: SwiftUI state is the cheaper start (fewer source lines than MVVM after its move to
+  /// SwiftUI), and MVVM's view models buy what the claim says they do (pure tests that run
+  /// more of the logic).
+  static func viewsFirstThenViewModels(_ f: F) -> Decision? {
+    guard let state = f.architecture("SwiftUI state"), let mvvm = f.architecture("MVVM"),
+      let statePure = f.pureLogic("SwiftUI state"), let mvvmPure = f.pureLogic("MVVM")
+    else { return nil }
+    guard let move = f.change("MVVM", request: "swiftui") else { return pendingRequest("swiftui") }
+    let stateLines = sourceLines(state)
+    let mvvmLines = sourceLines(mvvm) + move.linesAdded - move.linesRemoved
+    let band = 1 + DecisionMatrix.tolerance
+    return .judge(
+      confirmed: Double(stateLines) * band < Double(mvvmLines) && mvvmPure > statePure + 10,
+      contradicted: Double(mvvmLines) * band < Double(stateLines) || mvvmPure <= statePure,
+      .changeCost,
+      "source lines: SwiftUI state \(stateLines), MVVM after its move to SwiftUI \(mvvmLines) "
+        + "(\(sourceLines(mvvm)), +\(move.linesAdded) −\(move.linesRemoved)); pure tests run "
+        + "\(F.number(statePure)) % of SwiftUI state's logic, \(F.number(mvvmPure)) % of MVVM's")
+  }
+
+  /// The lines of an architecture's source files, comments and blanks included (as a
+  /// change's lines are counted), a library's runtime left out.
+  static func sourceLines(_ architecture: ComparisonReport.Architecture) -> Int {
+    architecture.metrics.files.filter { $0.role != .runtime }.map {
+      $0.lines.code + $0.lines.comment + $0.lines.blank
+    }
+    .reduce(0, +)
   }
 
   /// The roles a move of the view layer rewrites: the views and view controllers, and what

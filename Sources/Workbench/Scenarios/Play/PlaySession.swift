@@ -197,7 +197,7 @@ package final class PlaySession {
     let steps = file.reader.steps.count
     errors(
       "Saved \(steps) step\(steps == 1 ? "" : "s") to \(path); replay it with "
-        + "`workbench scenarios --architecture \(architecture.name) --scenario \(path)`.")
+        + "`workbench scenarios --architecture \(architecture.name.shellWord) --scenario \(path)`.")
   }
 
   /// What `help` prints: every step the parser knows, from its definitions, and the

@@ -8,7 +8,10 @@ import Foundation
 /// properties and `init`), and, followed by name, what the helpers it calls name: the
 /// suite's other members, then the target's types, extensions and free functions.
 package enum TestClassifier {
-  /// The folder of the UI kit, whose types mark a UI kit test.
+  /// The folder of the UI kit, whose types mark a UI kit test. Not the SwiftUI stand-in's:
+  /// its names are SwiftUI's (`State`, `Binding`, `Environment`), which other code uses too (a
+  /// TCA-style feature's `State`); a SwiftUI view test shows its view through the session's
+  /// window, and names the architecture's views, which mark it.
   static let uiKitFolder = "Sources/Shared/HeadlessUI"
 
   /// Names that reach the backend wherever they appear.
@@ -26,8 +29,8 @@ package enum TestClassifier {
   static let doubleWords = ["Fake", "Mock", "Stub", "Spy"]
 
   /// Classifies the tests of the architecture whose app target is `target`, with its sources
-  /// and tests in `sourceFolder` and `testFolder` under `packageRoot`: its view controllers are
-  /// the types of role ViewController in its sources.
+  /// and tests in `sourceFolder` and `testFolder` under `packageRoot`: its views and view
+  /// controllers are the types of role View or ViewController in its sources.
   package static func measure(
     packageRoot: String, target: String, sourceFolder: String, testFolder: String,
     sources: [FileMetrics]? = nil
@@ -43,7 +46,8 @@ package enum TestClassifier {
     return classify(
       files, module: "\(target)Tests",
       uiKitTypes: Set(uiKit.map(\.name)).union(
-        sources.flatMap(\.types).filter { $0.role == .viewController }.map(\.name)))
+        sources.flatMap(\.types).filter { [.viewController, .view].contains($0.role) }.map(
+          \.name)))
   }
 
   /// Classifies the tests in `files` (path and contents), a test target named `module`;

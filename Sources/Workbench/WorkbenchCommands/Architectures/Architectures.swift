@@ -7,7 +7,7 @@ import Registration
 /// folder, nothing else outside its own folders.
 public enum Architectures {
   public static let all: [RegisteredArchitecture] = [
-    .mvc, .mvvm, .mvvmCoordinator, .viper, .clean, .unidirectional,
+    .mvc, .mvvm, .mvvmCoordinator, .viper, .clean, .unidirectional, .swiftUIState,
   ]
 
   /// The registered apps, which scenarios run.

@@ -7,7 +7,7 @@ extension RegisteredArchitecture {
   package static let clean = RegisteredArchitecture(
     app: CleanApp.self, target: "Clean",
     readingOrder: [
-      .viewController, .viewModel, .viewData, .useCase, .entity, .repository, .dataSource,
+      .viewController, .view, .viewModel, .viewData, .useCase, .entity, .repository, .dataSource,
       .dto, .coordinator, .dependencyContainer, .app,
     ],
     rules: [

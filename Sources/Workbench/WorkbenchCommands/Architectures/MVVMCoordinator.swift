@@ -6,7 +6,7 @@ extension RegisteredArchitecture {
   /// MVVM+C: MVVM with coordinators that own navigation.
   package static let mvvmCoordinator = RegisteredArchitecture(
     app: MVVMCoordinatorApp.self, target: "MVVMCoordinator",
-    readingOrder: [.viewController, .viewModel, .viewData, .model, .coordinator, .app],
+    readingOrder: [.viewController, .view, .viewModel, .viewData, .model, .coordinator, .app],
     rules: PatternRule.mvvm + [
       PatternRule(
         id: "viewmodel-names-no-concrete-coordinator",

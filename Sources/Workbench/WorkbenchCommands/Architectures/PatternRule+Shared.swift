@@ -5,6 +5,9 @@ extension PatternRule {
   /// interactors and reducers.
   static let uiKit = "HeadlessUI"
 
+  /// The SwiftUI stand-in's module.
+  static let swiftUIKit = "HeadlessSwiftUI"
+
   /// MVVM's rules, which MVVM+C keeps.
   package static let mvvm = [
     PatternRule(

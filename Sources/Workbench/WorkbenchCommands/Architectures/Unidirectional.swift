@@ -8,7 +8,7 @@ extension RegisteredArchitecture {
   package static let unidirectional = RegisteredArchitecture(
     app: UnidirectionalApp.self, target: "Unidirectional",
     aliases: ["TCA"],
-    readingOrder: [.viewController, .reducer, .service, .runtime, .app],
+    readingOrder: [.viewController, .view, .reducer, .service, .runtime, .app],
     rules: [
       PatternRule(
         id: "reducer-imports-no-ui", summary: "a reducer imports no UI kit (HeadlessUI)",

@@ -69,9 +69,11 @@ extension ChangesCommand {
     console.output(block.joined(separator: "\n"))
     var verdicts: [String: Verdict] = [:]
     for architecture in Architectures.all {
-      let fields = block.first { $0.hasPrefix("  \(architecture.name) ") }?
-        .split(separator: " ")
-      let measured = fields.flatMap { $0.count > 1 ? Int($0[1]) : nil }
+      // The count follows the name, which may hold spaces ("SwiftUI state").
+      let prefix = "  \(architecture.name) "
+      let measured = block.first { $0.hasPrefix(prefix) }
+        .flatMap { $0.dropFirst(prefix.count).split(separator: " ").first }
+        .flatMap { Int($0) }
       let stated = stored.stated[architecture.name]
       guard measured != stated else { continue }
       console.error(

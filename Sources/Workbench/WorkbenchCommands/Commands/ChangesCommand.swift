@@ -150,7 +150,10 @@ struct ChangesCommand: Subcommand {
 
   /// The requests named, or all; nil after saying why.
   @MainActor
-  static func load(_ names: [String], root: String, console: Console) -> [ChangeRequest]? {
+  static func load(
+    _ names: [String], root: String, targets: [String] = ChangesCommand.targets,
+    console: Console
+  ) -> [ChangeRequest]? {
     guard CommandContext.isPackageRoot(root, console: console) else { return nil }
     do throws(ScenarioLoadError) {
       let requests =

@@ -53,11 +53,17 @@ extension ChangesCommand {
     _ name: String, architecture: RegisteredArchitecture, root: String = ".",
     console: Console
   ) -> ExitCode {
-    guard let request = load([name], root: root, console: console)?.first else {
-      return .usageError
-    }
     let target = architecture.target
     let others = targets.filter { $0 != target }
+    // An architecture being added has no solution yet (docs/ADDING_AN_ARCHITECTURE.md, step
+    // 7): the others are all it needs.
+    let own = ChangeRequest.patchName(ofTarget: target)
+    let hasOwn = FileManager.default.fileExists(
+      atPath: "\(root)/\(ChangeRequest.directory)/\(name)/\(own)")
+    let needed = hasOwn ? targets : others
+    guard let request = load([name], root: root, targets: needed, console: console)?.first else {
+      return .usageError
+    }
     let changed: (before: [String: String], after: [String: String])
     do throws(ScenarioError) {
       // A request built on others starts from their solutions in every architecture.
@@ -87,7 +93,7 @@ extension ChangesCommand {
       "Applied \(applied.joined(separator: ", ")).\nOnly \(architecture.name) is left: change "
         + "\(architecture.sourceFolder) (and its tests), then run\n"
         + "  swift run workbench changes check \(request.name) --architecture "
-        + "\(architecture.name)\nTo start again: git checkout -- Sources Tests && git clean -fd "
+        + "\(architecture.name.shellWord)\nTo start again: git checkout -- Sources Tests && git clean -fd "
         + "Sources Tests")
     return .success
   }
