@@ -70,11 +70,18 @@ public final class FakeServer: RequestTracking {
   }
 
   /// A session whose requests to this server never leave the process.
-  public func makeSession() -> URLSession {
+  ///
+  /// Every server hands out the same one, as an app keeps one session for its life; requests
+  /// find their server by host. On Linux each `URLSession` holds a pair of sockets, and the
+  /// hundreds of sessions that tests running in parallel keep alive at once took the test
+  /// process past 1,024 open files, where Foundation crashed.
+  public var session: URLSession { Self.session }
+
+  private static let session: URLSession = {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [FakeServerProtocol.self]
     return URLSession(configuration: configuration)
-  }
+  }()
 
   // MARK: - What scenarios control
 

@@ -37,7 +37,7 @@ public final class AppSession {
     try? FileManager.default.removeItem(at: dataDirectory)
   }
 
-  /// An app's environment: a fresh `URLSession` to `server`, and a settings store and caches
+  /// An app's environment: the `URLSession` to `server`, and a settings store and caches
   /// folder that read what earlier launches in this session left.
   private static func environment(
     server: FakeServer, clock: ManualClock, dataDirectory: URL
@@ -45,7 +45,7 @@ public final class AppSession {
     let caches = dataDirectory.appendingPathComponent("Caches", isDirectory: true)
     try? FileManager.default.createDirectory(at: caches, withIntermediateDirectories: true)
     return AppEnvironment(
-      session: server.makeSession(), baseURL: server.baseURL, clock: clock,
+      session: server.session, baseURL: server.baseURL, clock: clock,
       defaults: KeyValueStore(
         fileURL: dataDirectory.appendingPathComponent("Preferences/defaults.json")),
       cachesDirectory: caches, authToken: FakeServer.authToken)

@@ -29,6 +29,19 @@ struct FakeServerTests {
     return (response.statusCode, String(decoding: data, as: UTF8.self))
   }
 
+  /// Apps alive at once share one `URLSession` (each holds open files, and tests run hundreds
+  /// of apps at once), and each server still answers only its own app's requests.
+  @Test func appsAliveAtOnceShareOneSessionAndEachReachesItsOwnServer() async throws {
+    let other = AppSession()
+    #expect(other.environment.session === session.environment.session)
+
+    let url = other.environment.baseURL.appending(path: "users")
+    _ = try await other.environment.session.fetch(URLRequest(url: url))
+
+    #expect(other.server.requestLog == ["GET /users"])
+    #expect(session.server.requestLog.isEmpty)
+  }
+
   @Test func listsUsersAsSortedKeyJSON() async throws {
     let (status, body) = try await get("users")
     #expect(status == 200)
