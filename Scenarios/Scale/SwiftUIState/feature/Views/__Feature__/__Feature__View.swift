@@ -46,12 +46,7 @@ struct __Feature__View: View {
         }
       }
       .navigationTitle("__Title__")
-      .onAppear {
-        guard !hasAppeared else { return }
-        hasAppeared = true
-        balance.load()
-        loadItems()
-      }
+      .onAppear(perform: loadOnce)
       // scale:if contacts
       .navigationDestination(for: User.self) { ContactDetailView(id: $0.id, name: $0.name) }
       // scale:end
@@ -68,6 +63,14 @@ struct __Feature__View: View {
       // scale:end
       // scale:end
     }
+  }
+
+  /// Loads the balance and the list the first time the screen shows.
+  private func loadOnce() {
+    guard !hasAppeared else { return }
+    hasAppeared = true
+    balance.load()
+    loadItems()
   }
 
   private func loadItems() {
