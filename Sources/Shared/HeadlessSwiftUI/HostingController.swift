@@ -62,6 +62,8 @@ final class ScreenController: ViewController, AdaptivePresentationControllerDele
     super.viewDidAppear()
     isAppeared = true
     onAppear?()
+    // A sheet whose state was true before the screen showed presents now.
+    if sheet == nil, let pending = sheetContent { showSheet(pending) }
     graph?.syncTasks()
   }
 
@@ -128,19 +130,26 @@ final class ScreenController: ViewController, AdaptivePresentationControllerDele
   // MARK: - The sheet
 
   private func showSheet(_ wanted: SheetContent?) {
-    if let sheet, let shown = sheetContent, shown.id != wanted?.id {
-      sheet.presentingViewController?.dismiss()
-      self.sheet = nil
-      shown.onDismiss?()
-    }
+    if sheetContent?.id != wanted?.id { dismissSheet() }
     sheetContent = wanted
-    guard let wanted else { return }
+    // Off screen (a screen about to be pushed), it waits to show, as SwiftUI's does.
+    guard let wanted, isAppeared || sheet != nil else { return }
     let sheet = self.sheet ?? ScreenController(graph: graph)
     sheet.show(wanted.screen)
     guard self.sheet == nil else { return }
     self.sheet = sheet
     sheet.presentationController?.delegate = self
     present(sheet)
+  }
+
+  /// Takes the sheet down, if one shows, and runs its `onDismiss`: its content changed, or
+  /// the screen presenting it is taken off its stack, which closes it with its view.
+  func dismissSheet() {
+    guard let sheet, let shown = sheetContent else { return }
+    sheet.presentingViewController?.dismiss()
+    self.sheet = nil
+    sheetContent = nil
+    shown.onDismiss?()
   }
 
   /// The user swiped the sheet down: its item is cleared.
@@ -196,6 +205,7 @@ final class StackHost: NavigationControllerDelegate {
     let navigation = current
     // The root stays; the screens above it stay while their values do.
     let kept = 1 + zip(screens, stack.screenIDs).dropFirst().prefix { $0.screenID == $1 }.count
+    for screen in screens.dropFirst(kept) { screen.dismissSheet() }
     if screens.count > kept, kept == 1, navigation.viewControllers.first === root {
       navigation.popToRootViewController(animated: true)
     }

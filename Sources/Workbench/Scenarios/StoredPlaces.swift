@@ -68,7 +68,6 @@ public enum StoredPlaces {
   /// labels and cells are. A view node's `body` is the last output of the view's `body`.
   nonisolated static let renderedTypes: Set<String> = [
     "HeadlessSwiftUI.ScreenContent", "HeadlessSwiftUI.Element", "HeadlessSwiftUI.Rows",
-    "HeadlessSwiftUI.ListCollector", "HeadlessSwiftUI.RowCollector",
   ]
   nonisolated static let renderedProperties: Set<String> = ["HeadlessSwiftUI.ViewNode.body"]
 
