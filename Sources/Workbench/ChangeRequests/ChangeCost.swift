@@ -38,6 +38,10 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   public var ruleCoverage: String?
   /// The lines the solution adds more than once, when the request adds a rule (`RuleCoverage`).
   public var linesWrittenTwice: Int?
+  /// The binding glue of the architecture's sources before the change and after it
+  /// (`BindingGlue`); nil when only the diff was measured.
+  public var glueBefore: BindingGlue?
+  public var glueAfter: BindingGlue?
 
   public var filesTouched: Int { filesChanged + filesAdded }
   public var linesChanged: Int { linesAdded + linesRemoved }

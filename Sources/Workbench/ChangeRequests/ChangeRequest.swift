@@ -2,6 +2,7 @@ import Foundation
 import HarnessContract
 import Registration
 import Scenarios
+import SourceMetrics
 import WorkbenchSupport
 
 /// One change request of `Scenarios/Changes/` (Scenarios/Changes/README.md): the request, the
@@ -171,9 +172,10 @@ public struct ChangeRequest: Sendable {
     try costs(targets: targets, read: read, reuse: nil)
   }
 
-  /// The cost of each architecture's solution as `costs(targets:read:)` measures it, and
-  /// when the request reuses a screen, how much of it each reuses: `files` lists every file
-  /// of a target's sources (`Sources/Architectures/TARGET`) as `read` would give them.
+  /// The cost of each architecture's solution as `costs(targets:read:)` measures it, with
+  /// the binding glue of the target's sources before and after it, and when the request
+  /// reuses a screen, how much of it each reuses: `files` lists every file of a target's
+  /// sources (`Sources/Architectures/TARGET`) as `read` would give them.
   package func costs(
     targets: [String], read original: @escaping (String) -> String?,
     reuse files: ((String) -> [String])?
@@ -186,11 +188,17 @@ public struct ChangeRequest: Sendable {
         costs[target]?.linesWrittenTwice = RuleCoverage.linesWrittenTwice(
           before: before, after: after)
       }
-      guard let files, !reusedScreen.isEmpty else { continue }
+      guard let files else { continue }
       var whole: [String: String] = [:]
       for path in files(target) { whole[path] = read(path) }
       var changed = whole
-      for path in Set(before.keys).union(after.keys) { changed[path] = after[path] }
+      for path in Set(before.keys).union(after.keys)
+      where path.hasPrefix("Sources/Architectures/\(target)/") {
+        changed[path] = after[path]
+      }
+      costs[target]?.glueBefore = BindingGlue(files: whole)
+      costs[target]?.glueAfter = BindingGlue(files: changed)
+      guard !reusedScreen.isEmpty else { continue }
       costs[target]?.reuse = ScreenReuse(prefixes: reusedScreen, before: whole, after: changed)
     }
     return costs

@@ -164,6 +164,13 @@ extension ComparisonReport {
         + row("Stored copies of the figure", costs.compactMap(\.storedCopies).map(String.init))
         + row(RuleCoverage.column, costs.compactMap(\.ruleCoverage))
         + row("Lines written twice", costs.compactMap(\.linesWrittenTwice).map(String.init))
+        + row(
+          "Binding glue lines, before → after",
+          costs.compactMap { cost in
+            cost.glueBefore.flatMap { before in
+              cost.glueAfter.map { "\(before.description) → \($0.description)" }
+            }
+          })
     }
     return changes.requests.map { ("\($0.name): \($0.title)", rows($0.costs)) }
       + [("All requests (\(changes.summed.count))", rows(changes.totals))]

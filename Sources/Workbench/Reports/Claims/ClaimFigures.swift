@@ -135,6 +135,17 @@ public struct ClaimFigures: Sendable {
     return ChangeCost.total(requests.map { $0.costs[index] })
   }
 
+  /// The binding glue of `name`'s sources before and after its solution of `request`; nil
+  /// when the report has not measured it.
+  func glue(_ name: String, request: String) -> (before: BindingGlue, after: BindingGlue)? {
+    guard let changes = report.measuredChanges,
+      let index = report.architectures.firstIndex(where: { $0.name == name }),
+      let cost = changes.requests.first(where: { $0.name == request })?.costs[index],
+      let before = cost.glueBefore, let after = cost.glueAfter
+    else { return nil }
+    return (before, after)
+  }
+
   /// How much of its reused screen each of `names` leaves as it is in request `request`'s
   /// solutions; nil when the report has not measured that request or one of the names.
   func reuse(_ names: [String], request: String) -> [ScreenReuse]? {

@@ -181,7 +181,9 @@ extension Claim {
       sources: ["S4"], patterns: "SwiftUI navigation against MVVM+C",
       experiment:
         "The receipt and the deep link with path-based navigation state, with and without a coordinator object.",
-      decider: .pending("the move to SwiftUI, with a headless SwiftUI kit")),
+      decider: .pending(
+        "solutions of receipt and deep-link written on MVVM+C's move to SwiftUI (a coordinator driving the path), to set beside SwiftUI state's"
+      )),
   ]
 
   static let viper: [Claim] = [

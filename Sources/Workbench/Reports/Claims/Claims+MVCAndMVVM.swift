@@ -257,8 +257,9 @@ extension Claim {
     Claim(
       id: "B8", statement: "MVVM is a natural fit for SwiftUI.",
       sources: ["S0", "S3"], patterns: "MVVM against the others",
-      experiment: "The binding glue each architecture needs on a SwiftUI stand-in.",
-      decider: .pending("the move to SwiftUI, with a headless SwiftUI kit")),
+      experiment:
+        "The binding glue each architecture needs on the SwiftUI stand-in once the swiftui change request has moved it there (SwiftUI state as it is): the lines that connect the views to the state they show, found by the kit's binding constructs (docs/METRICS.md, \"Binding glue\"), with the UIKit stand-in's beside them. Confirmed if MVVM needs no more glue on SwiftUI than the least of the others, within the 10 % tie band; contradicted if it needs more than the median of the others beyond the band; not settled in between.",
+      decider: .rule(.changeCost, mvvmFitsSwiftUI)),
     Claim(
       id: "B9",
       statement:

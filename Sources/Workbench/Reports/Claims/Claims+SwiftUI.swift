@@ -1,8 +1,8 @@
 import ChangeRequests
 import SourceMetrics
 
-// The move to SwiftUI (Scenarios/Changes/swiftui/) and SwiftUI state: the rules of claims B7
-// and B9 and their figures.
+// The move to SwiftUI (Scenarios/Changes/swiftui/) and SwiftUI state: the rules of claims B7,
+// B8 and B9 and their figures.
 
 extension Claim {
   /// B7: MVVM, MVVM+C and Clean change no view-model line when their screens move to
@@ -46,6 +46,31 @@ extension Claim {
       "source lines: SwiftUI state \(stateLines), MVVM after its move to SwiftUI \(mvvmLines) "
         + "(\(sourceLines(mvvm)), +\(move.linesAdded) −\(move.linesRemoved)); pure tests run "
         + "\(F.number(statePure)) % of SwiftUI state's logic, \(F.number(mvvmPure)) % of MVVM's")
+  }
+
+  /// B8: MVVM on SwiftUI needs as little binding glue as the architecture that needs least,
+  /// and no more than a typical one; the evidence gives every architecture's glue on both
+  /// stand-ins.
+  static func mvvmFitsSwiftUI(_ f: F) -> Decision? {
+    let names = f.report.architectures.map(\.name)
+    guard names.contains("MVVM") else { return nil }
+    guard f.change("MVVM", request: "swiftui") != nil else { return pendingRequest("swiftui") }
+    let glue = names.compactMap { name in
+      f.glue(name, request: "swiftui").map { (name, $0.before, $0.after) }
+    }
+    guard glue.count == names.count, let mvvm = glue.first(where: { $0.0 == "MVVM" })?.2.total
+    else { return nil }
+    let others = glue.filter { $0.0 != "MVVM" }.map(\.2.total).sorted()
+    guard let least = others.first else { return nil }
+    let median = others[others.count / 2]
+    let band = 1 + DecisionMatrix.tolerance
+    return .judge(
+      confirmed: Double(mvvm) <= Double(least) * band,
+      contradicted: Double(mvvm) > Double(median) * band, .changeCost,
+      "binding glue lines before the move to SwiftUI → after it: "
+        + glue.map { "\($0.0) \($0.1.description) → \($0.2.description)" }.joined(
+          separator: "; ")
+        + "; on SwiftUI, the least of the others \(least), their median \(median), MVVM \(mvvm)")
   }
 
   /// The lines of an architecture's source files, comments and blanks included (as a
