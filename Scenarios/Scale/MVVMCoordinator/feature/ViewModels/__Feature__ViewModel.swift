@@ -32,9 +32,11 @@ final class __Feature__ViewModel {
   /// Asks the store for the balance, whose request goes first, and loads the items beside it:
   /// neither waits for the other.
   func viewDidLoad() async {
-    async let itemsLoaded: Void = load()
+    // A task of the main actor's own: an `async let` would start on another thread, where
+    // a scenario's settling cannot see it.
+    let itemsLoaded = Task { await load() }
     await balance.loadIfNeeded()
-    await itemsLoaded
+    await itemsLoaded.value
   }
 
   func rowSelected(at index: Int) {

@@ -77,9 +77,11 @@ public final class __Feature__ListViewModel {
   /// Loads the balance and the items side by side, the balance first: its owner's request,
   /// the first time, goes out before the list's, and neither waits for the other's answer.
   func viewDidLoad() async {
-    async let itemsLoaded: Void = load()
+    // A task of the main actor's own: an `async let` would start on another thread, where
+    // a scenario's settling cannot see it.
+    let itemsLoaded = Task { await load() }
     await balance.viewDidLoad()
-    await itemsLoaded
+    await itemsLoaded.value
   }
 
   /// The item of the row at `index`.
