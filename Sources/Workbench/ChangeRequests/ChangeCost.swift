@@ -168,12 +168,6 @@ public struct ChangeCost: Sendable, Equatable, Codable {
   }
 
   static func measure(_ text: String, _ path: String) -> FileMetrics {
-    var text = text
-    return text.withUTF8 { bytes in
-      SourceAnalyzer.measure(
-        bytes, path: path,
-        detail: SourceAnalyzer.Detail(countsDeclarations: true, collectsReferences: false)
-      ).0
-    }
+    SourceAnalyzer.measure(text, path: path)
   }
 }

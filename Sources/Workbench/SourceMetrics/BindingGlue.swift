@@ -53,13 +53,7 @@ public struct BindingGlue: Sendable, Equatable, Codable {
 
   /// The role of the file at `path`, by the rules of docs/METRICS.md, "Roles".
   static func role(_ text: String, _ path: String) -> Role? {
-    var text = text
-    return text.withUTF8 { bytes in
-      SourceAnalyzer.measure(
-        bytes, path: path,
-        detail: SourceAnalyzer.Detail(countsDeclarations: true, collectsReferences: false)
-      ).0.role
-    }
+    SourceAnalyzer.measure(text, path: path).role
   }
 
   /// `12 UIKit`, `8 SwiftUI`, `3 UIKit + 9 SwiftUI`, or `0`.

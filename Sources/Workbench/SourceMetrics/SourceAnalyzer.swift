@@ -33,6 +33,18 @@ public enum SourceAnalyzer {
   }
 
   /// Measures one file's bytes.
+  /// The metrics of a file's text, its declarations counted: what a change's files are
+  /// measured with.
+  package static func measure(_ text: String, path: String) -> FileMetrics {
+    var text = text
+    return text.withUTF8 { bytes in
+      measure(
+        bytes, path: path, detail: Detail(countsDeclarations: true, collectsReferences: false)
+      )
+      .0
+    }
+  }
+
   package static func measure(_ bytes: UnsafeBufferPointer<UInt8>, path: String, detail: Detail)
     -> (FileMetrics, [FileWarning])
   {
