@@ -29,10 +29,15 @@ package enum FileSystem {
 
   /// Writes `contents` to a new file at `path` (never over an existing one).
   package static func create(_ path: String, contents: String) throws(Failure) {
+    try create(path, bytes: Data(contents.utf8))
+  }
+
+  /// Writes `bytes` to a new file at `path` (never over an existing one).
+  package static func create(_ path: String, bytes data: Data) throws(Failure) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw Failure("create", path) }
     defer { close(descriptor) }
-    var bytes = Array(contents.utf8)[...]
+    var bytes = Array(data)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
       if written < 0, errno == EINTR { continue }
@@ -44,19 +49,42 @@ package enum FileSystem {
   /// Writes `contents` to `path` in one step: into a new file beside it, then renamed over
   /// it, so that the old contents or the new ones are there, whole, at every instant. A
   /// signal on the way removes the new file (`Interruption`).
+  ///
+  /// The new file is dated at least one whole second after the old one: swift-driver on
+  /// Linux compares a source's modification time in whole seconds, so a file edited twice
+  /// within one second (a fast incremental build between) looks unchanged to the next build,
+  /// which keeps the old object file.
   package static func replace(_ path: String, contents: String) throws(Failure) {
+    try replace(path, bytes: Data(contents.utf8))
+  }
+
+  /// Writes `bytes` to `path` in one step, as `replace(_:contents:)` does.
+  package static func replace(_ path: String, bytes: Data) throws(Failure) {
     let folder = (path as NSString).deletingLastPathComponent
     let name = ".\((path as NSString).lastPathComponent).\(getpid()).tmp"
     let temporary = folder.isEmpty ? name : "\(folder)/\(name)"
     Interruption.created(temporary)
     defer { Interruption.removed(temporary) }
     do throws(Failure) {
-      try create(temporary, contents: contents)
+      try create(temporary, bytes: bytes)
+      datedAfter(path, temporary)
       try rename(temporary, to: path)
     } catch {
       try? remove(temporary)
       throw Failure("write", path, errno: error.code ?? EIO)
     }
+  }
+
+  /// Dates `new` in a later whole second than `old`, if `old` exists and `new` is not.
+  private static func datedAfter(_ old: String, _ new: String) {
+    let manager = FileManager.default
+    func second(_ path: String) -> Double? {
+      let date = try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date
+      return date?.timeIntervalSince1970.rounded(.down)
+    }
+    guard let before = second(old), let after = second(new), after <= before else { return }
+    try? manager.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: before + 1)], ofItemAtPath: new)
   }
 
   /// Creates a folder, and the folders above it that are missing; one already there is fine.

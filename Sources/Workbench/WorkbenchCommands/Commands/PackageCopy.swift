@@ -1,5 +1,6 @@
 import Foundation
 import Scenarios
+import WorkbenchSupport
 
 /// The copy of the package `changes` builds in: its manifest, sources, tests and scenarios,
 /// written file by file only where they differ, so that the build sees as changed only what
@@ -33,7 +34,7 @@ enum PackageCopy {
       guard FileManager.default.contents(atPath: file) != data else { continue }
       try FileManager.default.createDirectory(
         atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      try data.write(to: URL(filePath: file))
+      try FileSystem.replace(file, bytes: data)
     }
   }
 

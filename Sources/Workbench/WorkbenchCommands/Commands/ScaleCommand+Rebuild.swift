@@ -81,7 +81,7 @@ extension ScaleCommand {
       var scope = (files: 0, modules: 0)
       let testMilliseconds: Int
       do {
-        defer { _ = FileManager.default.createFile(atPath: path, contents: original) }
+        defer { try? FileSystem.replace(path, contents: text) }
         for number in 1...ScaleCommand.timedBuilds {
           try probe(number)
           let before = RebuildScope.objects(binPath: binPath)
