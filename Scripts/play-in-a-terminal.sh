@@ -4,8 +4,8 @@
 # play reads it with its own line editor. Sends keystrokes (Tab included) one line at a time,
 # each after the prompt came, and checks what the terminal showed: Tab completed
 # `When the app st` and `And I ty`, a second Tab listed the steps, the session saved a
-# scenario that replays, Ctrl-D ended with status 0 and Ctrl-C with 130, and both times the
-# terminal was back in its usual mode.
+# scenario that replays, Ctrl-D ended with status 0, Ctrl-C left a line unsent and quit
+# ended with 0, and both times the terminal was back in its usual mode.
 # Usage: [SHOW=1] Scripts/play-in-a-terminal.sh [WORKBENCH_BINARY]   (SHOW=1 prints what the
 # terminal showed)
 # Needs: script (Linux: util-linux's, in Debian's package bsdutils; macOS: its own) and
@@ -99,9 +99,12 @@ wait_for "MVC> "
 type_keys 'And I ty\t'
 wait_for 'And I type "'
 type_keys 'gra" into "Search"\r'
+# Every redraw of the line shows the prompt too: the step's own line first, then the prompt.
+wait_for "--- line 4"
 wait_for "MVC> "
 type_keys 'And 300 ms pass\r'
-wait_for "> Grace Hopper | grace@example.com"
+# After a step only what changed is shown: the rows that went.
+wait_for "- > Ada Lovelace | ada@example.com"
 wait_for "MVC> "
 type_keys 'Then I \t\t'
 wait_for 'Then I see "TEXT"'
@@ -127,19 +130,22 @@ expect_shown "status=0"
 }
 
 [ -z "${SHOW:-}" ] || printf "%s\n" "$shown" | cat -v
-# Ctrl-C at the prompt ends the workbench with 130, and the terminal is restored.
+# Ctrl-C at the prompt leaves the line unsent and the session goes on; quit then ends it
+# with 0 (nothing to save: no step after the data set's), and the terminal is restored.
 shown=""
 session
 wait_for "MVC> "
 type_keys 'When the\x03'
+wait_for "When the^C"
+type_keys 'quit\r'
 wait_for "status="
 wait_for "speed"
 session_ended
-expect_shown "status=130"
+expect_shown "status=0"
 [[ $shown != *"-icanon"* && $shown != *"-echo "* ]] || {
-  echo "FAIL: the terminal was left in raw mode after Ctrl-C" >&2
+  echo "FAIL: the terminal was left in raw mode after Ctrl-C and quit" >&2
   exit 1
 }
 [ -z "${SHOW:-}" ] || printf "%s\n" "$shown" | cat -v
 echo "play in a terminal: Tab completed steps, listed them, saved a replayable scenario;" \
-  "Ctrl-D and Ctrl-C ended it and restored the terminal"
+  "Ctrl-C left a line unsent; Ctrl-D and quit ended it and restored the terminal"

@@ -9,8 +9,8 @@ import WorkbenchTestSupport
 @testable import WorkbenchCommands
 @testable import WorkbenchSupport
 
-/// `workbench play`: the session in process with its lines given, one end-to-end run of the
-/// executable with piped input, and one at a pseudo-terminal through util-linux `script`.
+/// `workbench play`: the session in process with its lines given, and one end-to-end run of
+/// the executable with piped input; at a terminal, `PlayAtATerminalTests`.
 @MainActor
 struct PlayTests {
   /// Lines given in advance, as a pipe gives them.
@@ -225,12 +225,54 @@ struct PlayTests {
         == .run(PlayCommand(architecture: "VIPER", dataSet: "generated-30")))
   }
 
+  @Test func switchReplaysTheSessionInAnotherArchitectureAndGoesOnThere() async {
+    let played = await play([
+      "When the app starts", "When I select \"Ada Lovelace\"", "switch viper",
+      "Then I see \"# Ada Lovelace\"", "switch Cobol", "screen",
+    ])
+    #expect(
+      played.errors.contains("Replayed 2 steps in VIPER.\nVIPER ends on the same screen as MVC."))
+    #expect(played.output.contains { $0.hasPrefix("--- line 5: Then I see \"# Ada Lovelace\"") })
+    #expect(
+      played.errors.contains {
+        $0.hasPrefix("error: expected an architecture to switch to: MVC, MVVM")
+      })
+    #expect(played.output.last?.hasPrefix("< Users\n# Ada Lovelace\n") == true)
+  }
+
+  /// Names on the screen fill a step's quoted text: the rows for `ROW`, the buttons for
+  /// `BUTTON`, the fields for `FIELD`; the closing quote and the words after it come too
+  /// when one name fits.
+  @Test(arguments: [
+    ("When I select \"Gr", "ace Hopper\"", 1),
+    ("When I select \"", "", 2),
+    ("When I tap \"S", "end payment\"", 1),
+    ("When I clear \"A", "mount\"", 1),
+    ("When I swipe \"Ada Lovelace\" and tap \"", "Send payment\"", 1),
+    ("When I type \"G", "", 1),
+    ("When I select the tab \"C", "ontacts\"", 1),
+  ])
+  func tabFillsAQuotedTextWithTheNamesOnTheScreen(typed: String, insertion: String, choices: Int) {
+    let screen = """
+      # Users
+      Amount: [10]
+      > Ada Lovelace | ada@example.com
+      > Grace Hopper | grace@example.com
+      [Send payment]
+      | [Payments] | Contacts |
+      """
+    let completion = StepCompletion(typed, screen: screen)
+    #expect(completion.insertion == insertion)
+    #expect(completion.choices.count == choices, "\(completion.choices)")
+  }
+
   // MARK: Tab completion
 
   @Test(arguments: [
-    ("", "", 9),
+    ("", "", 11),
     ("W", "hen ", 1),
-    ("s", "ave ", 1),
+    ("sa", "ve ", 1),
+    ("s", "", 3),
     ("When the app st", "arts", 1),
     ("When I ty", "pe \"", 1),
     ("When I t", "", 2),
@@ -306,60 +348,4 @@ struct PlayTests {
       said.hasSuffix(
         "play:4: expected a known step (listed in Scenarios/README.md), found 'I wave'\n"))
   }
-
-  #if os(Linux)
-    /// At a terminal (a pseudo-terminal made by util-linux `script`): each line is typed
-    /// after the prompt came, Tab completes it, Ctrl-D on an empty line ends with status 0,
-    /// and the terminal is back in its usual mode afterwards. Scripts/play-in-a-terminal.sh
-    /// does more of the same, Ctrl-C included.
-    @Test(
-      .timeLimit(.minutes(1)),
-      .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
-    func atATerminalTabCompletesAStep() throws {
-      let binary = try #require(faultyWorkbench)
-      let process = Process()
-      process.executableURL = URL(filePath: "/usr/bin/script")
-      process.arguments = [
-        "-q", "-e", "-c", "'\(binary)' play --architecture MVC; echo \"status=$?\"; stty -a",
-        "/dev/null",
-      ]
-      let input = Pipe()
-      let output = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      var shown = ""
-      /// What the terminal showed that no wait has read yet.
-      var unread = ""
-      /// Reads what the terminal shows until it has shown `text`, and what came before it.
-      func wait(for text: String) throws {
-        while unread.range(of: text) == nil {
-          let data = output.fileHandleForReading.availableData
-          try #require(!data.isEmpty, "the terminal never showed \(text); it showed \(shown)")
-          let more = String(decoding: data, as: UTF8.self)
-          unread += more
-          shown += more
-        }
-        unread = String(unread[unread.range(of: text)!.upperBound...])
-      }
-      func type(_ keys: String) { input.fileHandleForWriting.write(Data(keys.utf8)) }
-      try wait(for: "MVC> ")
-      type("When the app st\t")
-      try wait(for: "When the app starts")
-      type("\r")
-      try wait(for: "--- line 3: When the app starts")
-      try wait(for: "MVC> ")
-      type("Then I \t\t")
-      try wait(for: "Then I see \"TEXT\"")
-      type("\u{15}\u{4}")
-      try wait(for: "status=")
-      // `script` ends when the command does.
-      shown += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      try input.fileHandleForWriting.close()
-      #expect(shown.contains("status=0"))
-      #expect(shown.contains(" icanon") && shown.contains(" echo "), "\(shown)")
-    }
-  #endif
 }

@@ -7,14 +7,18 @@ import WorkbenchSupport
 #endif
 
 /// Reads lines typed at a terminal, for `workbench play`: standard input in raw mode (no
-/// echo, a key at a time) while a line is typed, and as it was the rest of the time, so
-/// that what the steps print and Ctrl-C behave as usual. Printable characters, Backspace,
-/// Ctrl-U (erase the line), Enter; Tab adds what every matching step goes on with, and a
-/// second Tab lists them; Ctrl-D on an empty line ends the input. Other control keys and
-/// escape sequences (arrows) are ignored. Ctrl-C ends the workbench as it always does
-/// (`Interruption`), which restores the terminal first.
+/// echo, a key at a time, Ctrl-C a key rather than a signal) while a line is typed, and as
+/// it was the rest of the time, so that what the steps print and Ctrl-C during a step behave
+/// as usual. The keys (`TerminalKey`): characters anywhere in the line, Left, Right, Home,
+/// End (and Ctrl-A, Ctrl-E), Backspace, Delete; Up and Down walk the lines typed before;
+/// Tab adds what every match goes on with, and a second Tab lists them; Ctrl-U erases the
+/// line; Ctrl-C leaves it unsent and starts a new one; Ctrl-D on an empty line ends the
+/// input. The line is redrawn whole after each key (`LineDisplay`), so a line wrapped over
+/// several rows stays clean at any width.
 package struct LineEditor: LineInput {
   private let original: termios
+  private var line = EditedLine()
+  private var display = LineDisplay()
 
   /// Nil unless standard input and standard output are both a terminal.
   package init?() {
@@ -27,7 +31,7 @@ package struct LineEditor: LineInput {
 
   package mutating func next(prompt: String, complete: (String) -> StepCompletion) -> String? {
     var raw = original
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN)
+    raw.c_lflag &= ~tcflag_t(ICANON | ECHO | IEXTEN | ISIG)
     withUnsafeMutableBytes(of: &raw.c_cc) { characters in
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
@@ -48,59 +52,79 @@ package struct LineEditor: LineInput {
     tcsetattr(STDIN_FILENO, TCSANOW, &attributes)
   }
 
-  private func edit(prompt: String, complete: (String) -> StepCompletion) -> String? {
-    var line: [UInt8] = []
-    var text: String { String(decoding: line, as: UTF8.self) }
+  /// The terminal's width in columns; 80 when it does not say.
+  private static func width() -> Int {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+    return Int(size.ws_col)
+  }
+
+  private mutating func edit(prompt: String, complete: (String) -> StepCompletion) -> String? {
+    display.startOver()
+    write(display.redraw(prompt: prompt, line, width: Self.width()))
     var afterTab = false
-    write(prompt)
-    while let key = readByte() {
+    while let byte = readByte() {
+      let key = TerminalKey.read(byte) { readByte() }
       let wasAfterTab = afterTab
-      afterTab = false
+      afterTab = key == .tab
       switch key {
-      case 10, 13:  // Enter
-        write("\r\n")
-        return text
-      case 4:  // Ctrl-D
-        guard line.isEmpty else {
+      case .enter:
+        write(display.finish(prompt: prompt, line, width: Self.width()))
+        return line.accept()
+      case .endOfInput where line.characters.isEmpty:
+        write(display.finish(prompt: prompt, line, width: Self.width()))
+        return nil
+      case .interrupt:
+        var stopped = line
+        stopped.moveToEnd()
+        stopped.insert("^C")
+        write(display.finish(prompt: prompt, stopped, width: Self.width()))
+        line.erase()
+      case .tab:
+        let typed = String(line.characters[..<line.cursor])
+        let completion = complete(typed)
+        if !completion.insertion.isEmpty {
+          line.insert(completion.insertion)
+        } else if wasAfterTab, !completion.choices.isEmpty {
+          write(display.finish(prompt: prompt, line, width: Self.width()))
+          write(completion.choices.joined(separator: "\r\n") + "\r\n")
+        } else {
           write("\u{7}")
           continue
         }
-        write("\r\n")
-        return nil
-      case 9:  // Tab
-        afterTab = true
-        let completion = complete(text)
-        if !completion.insertion.isEmpty {
-          line += Array(completion.insertion.utf8)
-          write(completion.insertion)
-        } else if wasAfterTab, !completion.choices.isEmpty {
-          write("\r\n" + completion.choices.joined(separator: "\r\n") + "\r\n" + prompt + text)
-        } else {
-          write("\u{7}")
-        }
-      case 8, 127:  // Backspace
-        var shorter = text
-        guard !shorter.isEmpty else { continue }
-        shorter.removeLast()
-        line = Array(shorter.utf8)
-        write("\r\u{1B}[K" + prompt + shorter)
-      case 21:  // Ctrl-U
-        line = []
-        write("\r\u{1B}[K" + prompt)
-      case 27:  // an escape sequence: ESC [ or ESC O, then up to a final byte
-        guard let next = readByte(), next == UInt8(ascii: "[") || next == UInt8(ascii: "O")
-        else { continue }
-        while let byte = readByte(), !(0x40...0x7E).contains(byte) {}
-      case 0..<32:
+      case .ignored:
         write("\u{7}")
+        continue
       default:
-        line.append(key)
-        write([key])
+        guard edit(key) else {
+          write("\u{7}")
+          continue
+        }
       }
+      write(display.redraw(prompt: prompt, line, width: Self.width()))
     }
     // Standard input closed or failed.
-    write("\r\n")
-    return line.isEmpty ? nil : text
+    write(display.finish(prompt: prompt, line, width: Self.width()))
+    return line.characters.isEmpty ? nil : line.accept()
+  }
+
+  /// Applies an editing key to the line; false when it changes nothing.
+  private mutating func edit(_ key: TerminalKey) -> Bool {
+    let before = line
+    switch key {
+    case .character(let character): line.insert(String(character))
+    case .backspace: line.deleteBackward()
+    case .delete, .endOfInput: line.deleteForward()
+    case .left: line.moveLeft()
+    case .right: line.moveRight()
+    case .home: line.moveToStart()
+    case .end: line.moveToEnd()
+    case .up: line.older()
+    case .down: line.newer()
+    case .eraseLine: line.erase()
+    default: break
+    }
+    return line != before
   }
 
   private func readByte() -> UInt8? {

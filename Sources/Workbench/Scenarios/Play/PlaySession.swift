@@ -13,8 +13,18 @@ import WorkbenchSupport
 /// parser read, with the same line numbers, and the file replays with every step passing.
 @MainActor
 package final class PlaySession {
-  let architecture: any Architecture.Type
+  package let architecture: any Architecture.Type
+  let dataSet: String
   private let execution: ScenarioExecution
+  /// Whether a step shows only what changed on the screen (the whole screen when its title
+  /// changed) and the app's clock, as at a terminal; otherwise what a transcript shows.
+  package var showsChanges = false
+  /// The screen the session showed last, which the next step's changes are shown against.
+  private var shownScreen: String?
+  /// How many steps the last `save` wrote.
+  private var savedSteps = 0
+  /// What each step that failed said, first line only.
+  private var leftOut: [String] = []
   /// The lines accepted so far, as the parser read them.
   private var file: File
   /// While the `|` lines after `the screen is:` are typed: the file without that step, to go
@@ -65,6 +75,7 @@ package final class PlaySession {
   /// set's step, and the app starts with the step `When the app starts`.
   package init(architecture: any Architecture.Type, dataSet: String) throws(ScenarioError) {
     self.architecture = architecture
+    self.dataSet = dataSet
     file = File()
     try file.read("Scenario: Played in \(architecture.name)")
     try file.read("Given " + StepAction.useDataSet(dataSet).sentence)
@@ -77,6 +88,10 @@ package final class PlaySession {
 
   /// The screen as it is now.
   package var screen: String { execution.session.screen }
+
+  /// Whether the session has steps after `When the app starts`'s data set that no `save`
+  /// wrote.
+  package var hasUnsavedSteps: Bool { file.reader.steps.count > max(savedSteps, 1) }
 
   /// Handles one line: a step, a `|` line of an expected screen, a comment, or one of the
   /// commands `help`, `save FILE`, `quit` and `exit`. An empty line ends an expected screen.
@@ -121,6 +136,10 @@ package final class PlaySession {
     case "": return .goOn
     case "help":
       output(Self.help)
+      return .goOn
+    case "screen":
+      output(screen)
+      shownScreen = screen
       return .goOn
     case "quit", "exit": return .end
     case "save": errors("error: expected a file to save to: save FILE")
@@ -171,9 +190,14 @@ package final class PlaySession {
   private func perform(_ step: Step, before: File) async {
     let (record, failure) = await execution.perform(step)
     guard let failure else {
-      output(record.transcript(of: step) + (step.action.isCheck ? "\npass" : ""))
+      output(
+        showsChanges
+          ? changes(record, of: step)
+          : record.transcript(of: step) + (step.action.isCheck ? "\npass" : ""))
+      shownScreen = record.screen
       return
     }
+    leftOut.append("\(failure.kind.cell) line \(step.line): \(step.text)")
     file = before
     output(
       (["\(failure.kind.cell) line \(step.line): \(step.text) (left out of the session)"]
@@ -195,6 +219,7 @@ package final class PlaySession {
       return
     }
     let steps = file.reader.steps.count
+    savedSteps = steps
     errors(
       "Saved \(steps) step\(steps == 1 ? "" : "s") to \(path); replay it with "
         + "`workbench scenarios --architecture \(architecture.name.shellWord) --scenario \(path)`.")
@@ -210,8 +235,63 @@ package final class PlaySession {
         "A check says pass or FAIL; a step that fails is left out of the session.",
         "Commands:",
         "  help       this list",
+        "  screen     show the whole screen (after a step, only what changed is shown)",
+        "  switch ARCHITECTURE  replay the session so far in another architecture and go on there",
         "  save FILE  write the session as a .scenario file that replays it",
         "  quit       end the session (or exit, or the end of the input)",
       ]).joined(separator: "\n")
+  }
+
+  /// What a step shows at a terminal: its line and the app's clock, the requests it sent,
+  /// then the screen's changes: a new screen (another `# ` title) whole, the same screen's lines
+  /// that changed, `- ` before and `+ ` after; a check shows `pass`.
+  private func changes(_ record: StepRecord, of step: Step) -> String {
+    let clock = execution.session.clock.now.components
+    let milliseconds = clock.seconds * 1000 + clock.attoseconds / 1_000_000_000_000_000
+    var lines = [
+      "--- line \(step.line): \(step.text)  "
+        + "(clock \(String(format: "%.2f", Double(milliseconds) / 1000)) s)"
+    ]
+    lines += record.requests.map { "sent: \($0)" }
+    let before = (shownScreen ?? "").split(separator: "\n").map(String.init)
+    let after = record.screen.split(separator: "\n").map(String.init)
+    // The title: the first `# ` line (a pushed screen starts with its back button).
+    func title(_ lines: [String]) -> String? { lines.first { $0.hasPrefix("# ") } }
+    if step.action.isCheck {
+      lines.append("pass")
+    } else if title(before) != title(after) || before.isEmpty {
+      lines += after
+    } else {
+      let changed = LineDiff(expected: before, actual: after).lines.filter { !$0.hasPrefix("  ") }
+      lines += changed.isEmpty ? ["(the screen did not change; `screen` shows it)"] : changed
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The session's steps run again in `architecture`, on the same data set, in a new session
+  /// that goes on from there; says how many steps ran and whether it ends on the same screen.
+  package func replayed(in other: any Architecture.Type) async -> (PlaySession, [Message]) {
+    guard let next = try? PlaySession(architecture: other, dataSet: dataSet) else {
+      return (self, [.error("error: cannot start \(other.name) on the data set \(dataSet)")])
+    }
+    _ = await next.start()
+    for line in file.lines.dropFirst(2) { _ = await next.enter(line) }
+    _ = await next.finish()
+    next.showsChanges = showsChanges
+    next.shownScreen = next.screen
+    let steps = file.reader.steps.count - 1
+    var said = ["Replayed \(steps) step\(steps == 1 ? "" : "s") in \(other.name)."]
+    said += next.leftOut.map { "  \($0) (left out)" }
+    if next.screen == screen {
+      said.append("\(other.name) ends on the same screen as \(architecture.name).")
+    } else {
+      said.append("\(other.name) ends on another screen than \(architecture.name):")
+      said +=
+        LineDiff(
+          expected: screen.split(separator: "\n").map(String.init),
+          actual: next.screen.split(separator: "\n").map(String.init)
+        ).lines
+    }
+    return (next, [.error(said.joined(separator: "\n"))])
   }
 }

@@ -28,8 +28,10 @@ struct PlayCommand: Subcommand {
       overview:
         "Run one architecture interactively: type the steps of a scenario (Scenarios/README.md) "
         + "and see the screen after each; `help` lists the steps, `save FILE` writes the "
-        + "session as a scenario file that replays it, `quit` ends. Tab completes a step at a "
-        + "terminal; piped input is read without a prompt.",
+        + "session as a scenario file that replays it, `switch NAME` replays it in another "
+        + "architecture, `quit` ends. At a terminal, Tab completes a step or a name on the "
+        + "screen and a step shows what changed (`screen` shows it all); piped input is read "
+        + "without a prompt.",
       options: [
         .init(
           name: "--architecture", value: "<name>",
@@ -70,7 +72,7 @@ struct PlayCommand: Subcommand {
   func run(in context: CommandContext, input: (any LineInput)?) async -> ExitCode {
     guard let architecture = context.select([architecture])?.first else { return .usageError }
     let console = context.console
-    let session: PlaySession
+    var session: PlaySession
     do throws(ScenarioError) {
       session = try PlaySession(architecture: architecture.app, dataSet: dataSet)
     } catch {
@@ -94,30 +96,80 @@ struct PlayCommand: Subcommand {
     }
     let editor = input == nil ? LineEditor() : nil
     var input: any LineInput = input ?? editor ?? PipedInput()
+    session.showsChanges = editor != nil
     console.error(
       Self.banner(architecture: architecture.name, dataSet: dataSet, isEditing: editor != nil))
     say(await session.start())
+    let names = context.architectures.map(\.name)
     while true {
       // What `print` buffered goes out before the prompt.
       fflush(nil)
-      let prompt = architecture.name + (session.isReadingScreen ? "| " : "> ")
-      let line = input.next(prompt: prompt) { StepCompletion($0, screen: session.screen) }
+      let prompt = session.architecture.name + (session.isReadingScreen ? "| " : "> ")
+      let line = input.next(prompt: prompt) {
+        StepCompletion($0, screen: session.screen, architectures: names)
+      }
       guard let line else { break }
+      if !session.isReadingScreen, let other = switchTarget(line, in: context) {
+        let (next, messages) = await session.replayed(in: other.app)
+        session = next
+        say(messages)
+        continue
+      }
       let (outcome, messages) = await session.enter(line)
       say(messages)
       if outcome == .end { break }
     }
     say(await session.finish())
+    if editor != nil { await offerToSave(session, input: &input, say: say) }
     fflush(nil)
     return .success
   }
 
+  /// The architecture `switch NAME` names; nil for another line, and for a name no
+  /// architecture has, which is said.
+  @MainActor
+  private func switchTarget(_ line: String, in context: CommandContext) -> RegisteredArchitecture? {
+    let words = line.split(whereSeparator: \.isWhitespace)
+    guard words.first == "switch" else { return nil }
+    let name = words.dropFirst().joined(separator: " ")
+    if let found = context.architectures.first(where: { $0.matches(name) }) { return found }
+    let known = context.architectures.map(\.name)
+    context.console.error(
+      "error: expected an architecture to switch to: "
+        + "\(known.joined(separator: ", "))\(Suggestion.didYouMean(name, among: known))")
+    return nil
+  }
+
+  /// At a terminal, a session that ends with steps no `save` wrote asks for a file to save
+  /// them to; an empty line ends without saving.
+  @MainActor
+  private func offerToSave(
+    _ session: PlaySession, input: inout any LineInput,
+    say: ([PlaySession.Message]) -> Void
+  ) async {
+    guard session.hasUnsavedSteps else { return }
+    say([.error("The session's steps are not saved: type a file to save them to, or Enter to end.")]
+    )
+    while session.hasUnsavedSteps,
+      let file = input.next(prompt: "save to> ", complete: { _ in .nothing }),
+      !file.trimmingCharacters(in: .whitespaces).isEmpty
+    {
+      say(await session.enter("save " + file).1)
+    }
+  }
+
   static func banner(architecture: String, dataSet: String, isEditing: Bool) -> String {
-    """
-    workbench play: \(architecture), data set "\(dataSet)". Type steps as a .scenario file \
-    writes them, starting with: When the app starts
-    `help` lists the steps, `save FILE` writes the session as a scenario, `quit` \
-    \(isEditing ? "or Ctrl-D ends; Tab completes a step, a second Tab lists the choices." : "ends.")
-    """
+    let keys =
+      isEditing
+      ? "or Ctrl-D ends; Tab completes a step or a name on the screen, a second Tab lists the "
+        + "choices, Up and Down bring back a line; after a step only what changed is shown, "
+        + "`screen` shows it all."
+      : "ends."
+    return """
+      workbench play: \(architecture), data set "\(dataSet)". Type steps as a .scenario file \
+      writes them, starting with: When the app starts
+      `help` lists the steps, `save FILE` writes the session as a scenario, `switch NAME` \
+      replays it in another architecture, `quit` \(keys)
+      """
   }
 }
