@@ -144,8 +144,15 @@ public final class AppSession {
   /// the app started is answered; the feature's longest chain is two or three rounds.
   public static let maximumRounds = 1_000
 
-  /// Deep enough for the longest chain of tasks an app starts from one event.
-  private static let barriersPerRound = 8
+  /// Deep enough for the longest chain of tasks an app starts from one event. Eight was not:
+  /// in the app grown to two features, a link that launches it waits for the Contacts list's
+  /// first load, which waits for the balance's, before the contact's detail is pushed; with
+  /// every architecture's scenarios running at once, settling ended before the push in 3 of 20
+  /// runs (`workbench scenarios` in `.build-scale/N2` with `deep-link` applied), 1 of 40 with
+  /// 32, none of 40 with 64. Each barrier waits behind every queued job of the apps running
+  /// at once, so the depth costs time: `swift test` took 35 s with 8, 50 s with 32, 68 s with
+  /// 64. Why a chain is that deep is not known yet.
+  private static let barriersPerRound = 32
 
   /// Returns after every job already queued on the main actor has run. Main-actor jobs run
   /// in order on the main queue, so a block queued behind them runs after them. (`Task.yield()`
