@@ -100,7 +100,9 @@ struct CompareCommandTests {
     }
     #expect(checked == .success, "\(errors)")
     #expect(
-      output == "Reports/, the architectures' README figures and docs/CLAIMS.md are up to date")
+      output
+        == "Reports/, the architectures' README figures, docs/CLAIMS.md and the change "
+        + "requests' briefs are up to date")
     #expect(await compare { _ in { _ in CoverageMeasurement.Results() } }.status == .success)
     #expect(reports.contains(".DS_Store"))
   }

@@ -140,7 +140,8 @@ extension CompareCommand {
     }
 
     /// The READMEs whose figures block differs from what `report` renders, and
-    /// docs/CLAIMS.md when it differs: their paths and new text, in report order.
+    /// docs/CLAIMS.md and the change requests' briefs (`ChangeBrief`) when they differ:
+    /// their paths and new text, in report order.
     func staleReadmes(_ readmes: [(path: String, text: String)], _ report: ComparisonReport)
       -> [(path: String, text: String)]
     {
@@ -150,10 +151,16 @@ extension CompareCommand {
         else { return nil }
         return (readme.path, text)
       }
+      let briefs = (report.changes?.requests ?? []).compactMap { request in
+        ChangeBrief.brief(
+          root: root, name: request.name, title: request.title,
+          linesChanged: request.costs.map(\.linesChanged))
+      }
       let claims = ClaimsReport(report).document
-      let path = ClaimsReport.documentPath
-      let current = try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)
-      return stale + (current == claims ? [] : [(path, claims)])
+      return stale
+        + ([(ClaimsReport.documentPath, claims)] + briefs).filter { path, text in
+          (try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8)) != text
+        }
     }
 
     /// Runs the scenarios, counts and measures coverage; stops, saying what failed, unless
@@ -232,8 +239,8 @@ extension CompareCommand {
         throw Stop(status: .failure)
       }
       console.output(
-        "\(directory)/, the architectures' README figures and \(ClaimsReport.documentPath) are "
-          + "up to date")
+        "\(directory)/, the architectures' README figures, \(ClaimsReport.documentPath) and the "
+          + "change requests' briefs are up to date")
       return .success
     }
 

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import WorkbenchTestSupport
+
+@testable import ChangeRequests
+
+/// The attendee's brief of a change request: what is asked, the scenarios, how hard; no
+/// solution.
+struct ChangeBriefTests {
+  private let request = """
+    # Change request: a receipt
+
+    **Builds on:** `offline-cache` (written on top of it)
+
+    ## The request
+
+    > Show me a receipt.
+
+    ## Claims it decides
+
+    | Claim | ... |
+
+    ## What the user sees
+
+    ```
+    # Receipt
+    ## Payments
+    ```
+
+    Then `Done` closes it.
+
+    ## Solutions
+
+    | MVC | `mvc.patch` | the detail controller pushes it |
+    """
+
+  @Test func aBriefCopiesWhatIsAskedAndNeverHowItWasSolved() {
+    let brief = ChangeBrief.document(
+      name: "receipt", title: "a receipt", request: request,
+      scenarios: [("Scenarios/Changes/receipt/receipt-done.scenario", "Done closes the receipt")],
+      linesChanged: [30, 90, 50], buildsOn: "offline-cache")
+    #expect(brief.contains("## The request\n\n> Show me a receipt.\n"))
+    // A screen's `## Payments` inside a code block does not end the section.
+    #expect(brief.contains("## Payments\n```\n\nThen `Done` closes it.\n"))
+    #expect(brief.contains("- `Scenarios/Changes/receipt/receipt-done.scenario`: Done closes"))
+    #expect(brief.contains("**Builds on:** `offline-cache`"))
+    #expect(brief.contains("changes check receipt --architecture YOURS"))
+    #expect(!brief.contains("Claims it decides") && !brief.contains("mvc.patch"))
+    #expect(brief.contains("**Difficulty:** standard · **Expected time:** about 30 minutes"))
+  }
+
+  @Test(arguments: [
+    ([10, 40, 12], "warm-up", 20),
+    ([41, 41, 200], "standard", 30),
+    ([121, 500, 130, 0], "stretch", 50),
+  ])
+  func difficultyAndTimeFollowTheMedianSolution(lines: [Int], level: String, minutes: Int) {
+    let difficulty = ChangeBrief.difficulty(linesChanged: lines)
+    #expect(difficulty?.level == level)
+    #expect(difficulty?.minutes == minutes)
+  }
+
+  /// Every request's committed brief (which `compare --check` keeps current) names no
+  /// solution patch and copies no section of the teacher's file but what is asked.
+  @Test func everyRequestHasABriefWithoutItsSolutions() throws {
+    let folder = "\(packageRoot)/\(ChangeRequest.directory)"
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+      FileManager.default.fileExists(atPath: "\(folder)/\($0)/REQUEST.md")
+    }
+    #expect(names.count >= 12)
+    for name in names {
+      let brief = try String(
+        contentsOfFile: "\(folder)/\(name)/\(ChangeBrief.fileName)", encoding: .utf8)
+      var isCode = false
+      let headings = brief.split(separator: "\n").filter { line in
+        if line.hasPrefix("```") { isCode.toggle() }
+        return !isCode && line.hasPrefix("## ")
+      }
+      #expect(
+        headings == [
+          "## The request", "## What the user sees", "## The scenarios to make pass",
+          "## How to work",
+        ], "\(name)")
+      #expect(!brief.contains(".patch`"), "\(name)")
+    }
+  }
+}
