@@ -240,32 +240,6 @@ struct PlayTests {
     #expect(played.output.last?.hasPrefix("< Users\n# Ada Lovelace\n") == true)
   }
 
-  /// Names on the screen fill a step's quoted text: the rows for `ROW`, the buttons for
-  /// `BUTTON`, the fields for `FIELD`; the closing quote and the words after it come too
-  /// when one name fits.
-  @Test(arguments: [
-    ("When I select \"Gr", "ace Hopper\"", 1),
-    ("When I select \"", "", 2),
-    ("When I tap \"S", "end payment\"", 1),
-    ("When I clear \"A", "mount\"", 1),
-    ("When I swipe \"Ada Lovelace\" and tap \"", "Send payment\"", 1),
-    ("When I type \"G", "", 1),
-    ("When I select the tab \"C", "ontacts\"", 1),
-  ])
-  func tabFillsAQuotedTextWithTheNamesOnTheScreen(typed: String, insertion: String, choices: Int) {
-    let screen = """
-      # Users
-      Amount: [10]
-      > Ada Lovelace | ada@example.com
-      > Grace Hopper | grace@example.com
-      [Send payment]
-      | [Payments] | Contacts |
-      """
-    let completion = StepCompletion(typed, screen: screen)
-    #expect(completion.insertion == insertion)
-    #expect(completion.choices.count == choices, "\(completion.choices)")
-  }
-
   // MARK: Tab completion
 
   @Test(arguments: [
@@ -289,9 +263,44 @@ struct PlayTests {
     ("|", " ", 3),
   ])
   func tabCompletesWhatEveryMatchGoesOnWith(typed: String, insertion: String, choices: Int) {
-    let completion = StepCompletion(typed, screen: "# Users\nSearch: []\n> Ada Lovelace")
-    #expect(completion.insertion == insertion)
-    #expect(completion.choices.count == choices, "\(completion.choices)")
+    expectCompletion(
+      of: typed, on: "# Users\nSearch: []\n> Ada Lovelace", insertion: insertion,
+      choices: choices)
+  }
+
+  /// What Tab adds to `typed` on `screen`, and how many choices a second Tab lists.
+  private func expectCompletion(
+    of typed: String, on screen: String, insertion: String, choices: Int,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let completion = StepCompletion(typed, screen: screen)
+    #expect(completion.insertion == insertion, sourceLocation: sourceLocation)
+    #expect(
+      completion.choices.count == choices, "\(completion.choices)", sourceLocation: sourceLocation)
+  }
+
+  /// Names on the screen fill a step's quoted text: the rows for `ROW`, the buttons for
+  /// `BUTTON`, the fields for `FIELD`; the closing quote and the words after it come too
+  /// when one name fits.
+  @Test(arguments: [
+    ("When I select \"Gr", "ace Hopper\"", 1),
+    ("When I select \"", "", 2),
+    ("When I tap \"S", "end payment\"", 1),
+    ("When I clear \"A", "mount\"", 1),
+    ("When I swipe \"Ada Lovelace\" and tap \"", "Send payment\"", 1),
+    ("When I type \"G", "", 1),
+    ("When I select the tab \"C", "ontacts\"", 1),
+  ])
+  func tabFillsAQuotedTextWithTheNamesOnTheScreen(typed: String, insertion: String, choices: Int) {
+    let screen = """
+      # Users
+      Amount: [10]
+      > Ada Lovelace | ada@example.com
+      > Grace Hopper | grace@example.com
+      [Send payment]
+      | [Payments] | Contacts |
+      """
+    expectCompletion(of: typed, on: screen, insertion: insertion, choices: choices)
   }
 
   @Test func everyStepCompletesToItselfAndIsListedWithItsKeyword() {

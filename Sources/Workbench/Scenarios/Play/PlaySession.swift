@@ -89,8 +89,7 @@ package final class PlaySession {
   /// The screen as it is now.
   package var screen: String { execution.session.screen }
 
-  /// Whether the session has steps after `When the app starts`'s data set that no `save`
-  /// wrote.
+  /// Whether the session has steps after the data set's that no `save` wrote.
   package var hasUnsavedSteps: Bool { file.reader.steps.count > max(savedSteps, 1) }
 
   /// Handles one line: a step, a `|` line of an expected screen, a comment, or one of the
