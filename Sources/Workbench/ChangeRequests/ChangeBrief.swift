@@ -74,7 +74,7 @@ package enum ChangeBrief {
     }
     if let buildsOn {
       lines += [
-        "**Builds on:** `\(buildsOn)`, whose changes `changes start` makes for you first.", "",
+        "**Builds on:** `\(buildsOn)`, whose changes `changes start` commits for you first.", "",
       ]
     }
     for heading in copied {

@@ -152,6 +152,13 @@ public struct ChangeRequest: Sendable {
     return (before, after)
   }
 
+  /// Whether `read` gives the files with `patches` applied already: they come undone, in
+  /// reverse order. False for no patches.
+  package static func areApplied(_ patches: [UnifiedDiff], in read: (String) -> String?) -> Bool {
+    guard !patches.isEmpty else { return false }
+    return (try? applying(patches.reversed().map(\.reversed), read: read)) != nil
+  }
+
   /// What `read` gives once `patches` are applied: the files they change as they leave them,
   /// the others as they are.
   package static func reading(_ patches: [UnifiedDiff], over read: @escaping (String) -> String?)

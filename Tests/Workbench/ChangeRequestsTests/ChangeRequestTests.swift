@@ -434,51 +434,6 @@ struct ChangesCheckTests {
     return root
   }
 
-  /// `changes start` leaves one architecture to change: the others' solutions and the
-  /// shared patch are in the working tree; run twice, it writes nothing and says why.
-  @Test func startingARequestAppliesEverythingButTheAttendeesArchitecture() throws {
-    let root = try copy(["Package.swift", "Scenarios", "Sources", "Tests"])
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    let request = try #require(
-      try ChangeRequest.load(["payment-limit"], root: root, targets: ChangesCommand.targets).first)
-    let others = ChangesCommand.targets.filter { $0 != "MVC" }
-    let expected = try request.applying(others, root: root).after
-    var output: [String] = []
-    var errors: [String] = []
-    let console = Console(output: { output.append($0) }, errors: { errors.append($0) })
-    let status = ChangesCommand.start(
-      "payment-limit", architecture: Architectures.named("MVC")!, root: root, console: console)
-    #expect(status == .success)
-    #expect(errors.isEmpty)
-    for (path, text) in expected {
-      #expect(ChangeRequest.reader(root)(path) == text, "\(path)")
-    }
-    #expect(!expected.keys.contains { $0.hasPrefix("Sources/Architectures/MVC/") })
-    #expect(output.first?.contains("changes check payment-limit --architecture MVC") == true)
-    let again = ChangesCommand.start(
-      "payment-limit", architecture: Architectures.named("MVC")!, root: root, console: console)
-    #expect(again == .failure)
-    #expect(errors.last?.contains("Nothing was written") == true)
-  }
-
-  /// An architecture being added has no solution yet: starting a request for it applies the
-  /// others', and names its own command quoted when its name has a space.
-  @Test func anArchitectureWithoutASolutionYetCanStart() throws {
-    let root = try copy(["Package.swift", "Scenarios", "Sources", "Tests"])
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    try FileManager.default.removeItem(
-      atPath: "\(root)/Scenarios/Changes/payment-limit/swiftuistate.patch")
-    var output: [String] = []
-    let console = Console(output: { output.append($0) }, errors: { _ in })
-    let status = ChangesCommand.start(
-      "payment-limit", architecture: Architectures.named("SwiftUIState")!, root: root,
-      console: console)
-    #expect(status == .success)
-    #expect(
-      output.first?.contains(#"changes check payment-limit --architecture "SwiftUI state""#)
-        == true)
-  }
-
   @Test func anAttendeesDiffIsMeasuredBesideTheReference() async throws {
     let root = try copy([
       "Package.swift", "Scenarios", "Sources/Architectures/MVC", "Tests/Architectures/MVCTests",

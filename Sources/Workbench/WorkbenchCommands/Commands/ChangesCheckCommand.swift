@@ -84,9 +84,11 @@ extension ChangesCommand {
       for architecture in architectures {
         let target = architecture.target
         let folders = [architecture.sourceFolder, architecture.testFolder]
-        // A request built on others is measured from their solutions, as `changes start`
-        // applied them.
-        let read = try ChangeRequest.reading(request.basePatches([target]), over: base.contents)
+        // A request built on others is measured from their solutions: the commit holds them
+        // when `changes start` made it, else they are applied over it.
+        let bases = request.basePatches([target])
+        let read = try ChangeRequest.reading(
+          ChangeRequest.areApplied(bases, in: base.contents) ? [] : bases, over: base.contents)
         var (before, after): ([String: String], [String: String]) = ([:], [:])
         // The files the bases change count too: a change may remove one they added.
         let paths =
@@ -116,50 +118,5 @@ extension ChangesCommand {
       status == .success
         ? "Every scenario of \(request.name) passes." : "Some scenarios fail: the matrix above.")
     return status
-  }
-}
-
-/// A commit of the package's git repository, read with git: what `changes check` measures an
-/// attendee's working tree against.
-struct GitCommit {
-  var git: String
-  var root: String
-  var commit: String
-
-  /// Fails when git is missing or `commit` names no commit.
-  init(_ commit: String, root: String) throws(ProcessRunner.Failure) {
-    guard let git = Platform.current.onPath("git") else {
-      throw ProcessRunner.Failure(
-        description: "git was not found on PATH; the diff is read from the package's repository")
-    }
-    (self.git, self.root) = (git, root)
-    self.commit = String(
-      decoding: try ProcessRunner.run(
-        git, ["-C", root, "rev-parse", "--verify", "--quiet", "\(commit)^{commit}"]),
-      as: UTF8.self
-    ).trimmingCharacters(in: .whitespacesAndNewlines)
-  }
-
-  /// The text of `path` (relative to the package root) in the commit; nil when it has no
-  /// such file.
-  func contents(_ path: String) -> String? {
-    (try? ProcessRunner.run(git, ["-C", root, "show", "\(commit):./\(path)"])).map {
-      String(decoding: $0, as: UTF8.self)
-    }
-  }
-
-  /// The files under `folders` that differ between the commit and the working tree, new
-  /// files git does not ignore included, relative to the package root.
-  func changedFiles(under folders: [String]) throws(ProcessRunner.Failure) -> [String] {
-    func lines(_ arguments: [String]) throws(ProcessRunner.Failure) -> [String] {
-      String(
-        decoding: try ProcessRunner.run(git, ["-C", root] + arguments + ["--"] + folders),
-        as: UTF8.self
-      )
-      .split(separator: "\n").map(String.init)
-    }
-    let changed = try lines(["diff", "--name-only", "--relative", "--no-renames", commit])
-    let added = try lines(["ls-files", "--others", "--exclude-standard"])
-    return Array(Set(changed + added)).sorted()
   }
 }

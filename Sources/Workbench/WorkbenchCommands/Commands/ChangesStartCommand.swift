@@ -14,9 +14,10 @@ struct ChangesStartCommand: Subcommand {
     CommandSpec(
       name: "changes start",
       overview:
-        "Start a change request's exercise in one architecture (docs/WORKSHOP.md): apply the "
-        + "request's server or fixture change and every other architecture's solution to "
-        + "your working tree, so that the package builds and only yours is left to change.",
+        "Start a change request's exercise in one architecture (docs/WORKSHOP.md): on a new "
+        + "branch, commit the request's server or fixture change and every other "
+        + "architecture's solution, so that the package builds, only yours is left to change "
+        + "and `git status` shows only what you change.",
       argument: ("request", "The change request, a folder of Scenarios/Changes/."),
       argumentValues: CommandSpec.requests,
       options: [
@@ -25,8 +26,9 @@ struct ChangesStartCommand: Subcommand {
           help: "The architecture you will change: \(CommandSpec.architectureList(names)).",
           isRequired: true, values: .words(names))
       ],
-      exitStatus: "0 applied, 1 a patch does not apply (nothing was written), 2 a bad command "
-        + "line, an unknown request or not run from the package root.")
+      exitStatus: "0 started, 1 it cannot start (a patch does not apply, Sources or Tests "
+        + "have uncommitted changes, the branch exists, or git failed; the message says which), "
+        + "2 a bad command line, an unknown request or not run from the package root.")
   }
 
   init(request: String, architecture: String) {
@@ -46,8 +48,10 @@ struct ChangesStartCommand: Subcommand {
 }
 
 extension ChangesCommand {
-  /// Writes the request's shared patch and the solutions of every architecture but
-  /// `architecture` into the working tree at `root`, all or nothing.
+  /// Starts request `name` for `architecture` in the package at `root`, all or nothing: on a
+  /// new branch `changes/NAME-TARGET`, one commit holds what the attendee does not write (the
+  /// request's shared patch, what it builds on, and every other architecture's solution), so
+  /// that the package builds and `git status` then shows only the attendee's own changes.
   @MainActor
   static func start(
     _ name: String, architecture: RegisteredArchitecture, root: String = ".",
@@ -64,37 +68,77 @@ extension ChangesCommand {
     guard let request = load([name], root: root, targets: needed, console: console)?.first else {
       return .usageError
     }
+    let branch = "changes/\(name)-\(own.dropLast(".patch".count))"
+    let folders = ["Sources", "Tests"]
     let changed: (before: [String: String], after: [String: String])
-    do throws(ScenarioError) {
-      // A request built on others starts from their solutions in every architecture.
-      changed = try request.applying(others, baseTargets: targets, root: root)
-    } catch {
-      console.error(
-        "error: \(error)\nNothing was written. Was the request started already? `git status` "
-          + "shows what your working tree holds.")
-      return .failure
-    }
     do {
-      let (before, after) = changed
-      for path in before.keys where after[path] == nil {
-        try FileSystem.remove("\(root)/\(path)")
+      let repository = try GitRepository(root: root)
+      if let reason = try refusal(repository, branch: branch, folders: folders) {
+        console.error("error: \(reason)\nNothing was written.")
+        return .failure
       }
-      for (path, text) in after.sorted(by: { $0.key < $1.key }) where before[path] != text {
-        let folder = ("\(root)/\(path)" as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try FileSystem.replace("\(root)/\(path)", contents: text)
+      do throws(ScenarioError) {
+        // A request built on others starts from their solutions in every architecture.
+        changed = try request.applying(others, baseTargets: targets, root: root)
+      } catch {
+        console.error("error: \(error)\nNothing was written.")
+        return .failure
       }
+      try write(changed, root: root)
+      try repository.commit(
+        folders, onNewBranch: branch,
+        message: "changes start \(name) --architecture \(architecture.name.shellWord)\n\n"
+          + "What the attendee does not write: the request's server or fixture change, what "
+          + "it builds on, and the other architectures' solutions.")
     } catch {
       console.error("error: \(ProcessRunner.describe(error))")
       return .failure
     }
     let applied = request.patches(others, baseTargets: targets).map(\.path)
     console.output(
-      "Applied \(applied.joined(separator: ", ")).\nOnly \(architecture.name) is left: change "
-        + "\(architecture.sourceFolder) (and its tests), then run\n"
-        + "  swift run workbench changes check \(request.name) --architecture "
-        + "\(architecture.name.shellWord)\nTo start again: git checkout -- Sources Tests && git clean -fd "
-        + "Sources Tests")
+      """
+      On a new branch \(branch), one commit holds \(applied.joined(separator: ", ")) \
+      (`git show --stat` lists them).
+      Only \(architecture.name) is left, and `git status` shows only what you change: change \
+      \(architecture.sourceFolder) (and its tests), then run
+        swift run workbench changes check \(request.name) --architecture \(architecture.name.shellWord)
+      To start again: git checkout -- Sources Tests && git clean -fd Sources Tests
+      To leave it: git switch - (after starting again)
+      """)
     return .success
+  }
+
+  /// Why the request cannot start in the repository; nil when it can: the branch must be new
+  /// and `folders` clean, so that the start commit holds nothing of the attendee's.
+  private static func refusal(_ repository: GitRepository, branch: String, folders: [String])
+    throws(ProcessRunner.Failure) -> String?
+  {
+    if repository.hasBranch(branch) {
+      return "branch \(branch) exists: you started this request before. Go on with "
+        + "`git switch \(branch)`, or delete it (`git branch -D \(branch)`) to start afresh."
+    }
+    let dirty = try repository.uncommitted(under: folders)
+    guard dirty.isEmpty else {
+      return "\(folders.joined(separator: " and ")) have changes git has not committed "
+        + "(\(dirty.prefix(3).joined(separator: ", "))\(dirty.count > 3 ? ", …" : "")): "
+        + "commit them, or put them aside with `git stash --include-untracked`."
+    }
+    return nil
+  }
+
+  /// Writes `changed` into the working tree at `root`: each file whose text changes, and
+  /// removes each the patches delete.
+  private static func write(
+    _ changed: (before: [String: String], after: [String: String]), root: String
+  ) throws {
+    let (before, after) = changed
+    for path in before.keys where after[path] == nil {
+      try FileSystem.remove("\(root)/\(path)")
+    }
+    for (path, text) in after.sorted(by: { $0.key < $1.key }) where before[path] != text {
+      let folder = ("\(root)/\(path)" as NSString).deletingLastPathComponent
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      try FileSystem.replace("\(root)/\(path)", contents: text)
+    }
   }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import WorkbenchSupport
+
+/// The package's git repository, driven with the git on PATH: where the workshop's commands
+/// (`changes start`, `changes check`, `drill`) read and write an attendee's work.
+struct GitRepository {
+  var git: String
+  var root: String
+
+  /// Fails when git is missing from PATH.
+  init(root: String) throws(ProcessRunner.Failure) {
+    guard let git = Platform.current.onPath("git") else {
+      throw ProcessRunner.Failure(
+        description: "git was not found on PATH; the workshop's commands read the package's "
+          + "repository with it")
+    }
+    (self.git, self.root) = (git, root)
+  }
+
+  /// What git prints for `arguments`, run in the package root.
+  @discardableResult
+  func run(_ arguments: [String]) throws(ProcessRunner.Failure) -> String {
+    String(decoding: try ProcessRunner.run(git, ["-C", root] + arguments), as: UTF8.self)
+  }
+
+  /// The files under `folders` that git sees changed or new in the working tree, as
+  /// `git status --porcelain` names them; empty for a clean tree.
+  func uncommitted(under folders: [String]) throws(ProcessRunner.Failure) -> [String] {
+    try run(["status", "--porcelain", "--untracked-files=all", "--"] + folders)
+      .split(separator: "\n").map { String($0.dropFirst(3)) }
+  }
+
+  /// Whether a branch `name` exists.
+  func hasBranch(_ name: String) -> Bool {
+    (try? run(["rev-parse", "--verify", "--quiet", "refs/heads/\(name)"])) != nil
+  }
+
+  /// Commits everything under `folders` (new and removed files too) on a new branch `branch`
+  /// from HEAD, as the workbench: an attendee's own git identity and hooks are left out of a
+  /// commit they did not write.
+  func commit(
+    _ folders: [String], onNewBranch branch: String, message: String
+  ) throws(ProcessRunner.Failure) {
+    try run(["switch", "--quiet", "--create", branch])
+    try run(["add", "--all", "--"] + folders)
+    try run(
+      [
+        "-c", "user.name=PatternWorkbench", "-c", "user.email=workbench@localhost",
+        "commit", "--quiet", "--no-verify", "--message", message, "--",
+      ] + folders)
+  }
+}
+
+/// A commit of the package's git repository, read with git: what `changes check` measures an
+/// attendee's working tree against.
+struct GitCommit {
+  var repository: GitRepository
+  var commit: String
+
+  /// Fails when git is missing or `commit` names no commit.
+  init(_ commit: String, root: String) throws(ProcessRunner.Failure) {
+    repository = try GitRepository(root: root)
+    self.commit = try repository.run(["rev-parse", "--verify", "--quiet", "\(commit)^{commit}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The text of `path` (relative to the package root) in the commit; nil when it has no
+  /// such file.
+  func contents(_ path: String) -> String? {
+    try? repository.run(["show", "\(commit):./\(path)"])
+  }
+
+  /// The files under `folders` that differ between the commit and the working tree, new
+  /// files git does not ignore included, relative to the package root.
+  func changedFiles(under folders: [String]) throws(ProcessRunner.Failure) -> [String] {
+    func lines(_ arguments: [String]) throws(ProcessRunner.Failure) -> [String] {
+      try repository.run(arguments + ["--"] + folders).split(separator: "\n").map(String.init)
+    }
+    let changed = try lines(["diff", "--name-only", "--relative", "--no-renames", commit])
+    let added = try lines(["ls-files", "--others", "--exclude-standard"])
+    return Array(Set(changed + added)).sorted()
+  }
+}
