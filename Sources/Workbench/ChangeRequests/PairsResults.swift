@@ -38,12 +38,14 @@ public struct PairsResults: Codable, Sendable, Equatable {
   public static let path = "docs/pairs-results.json"
 
   /// The folders whose files the verdicts depend on: the requests, the scenarios, the
-  /// architectures and the shared code (not the stack or the scale templates, which no pair
-  /// reads).
+  /// architectures and the shared code (not the stack, the drills or the scale templates,
+  /// which no pair reads).
   static let inputs = [
     ScenarioSuite.directory, "Sources/Architectures", "Sources/Shared", "Tests/Architectures",
   ]
-  static let ignored = [ChangeStack.directory, "\(ScenarioSuite.directory)/Scale"]
+  static let ignored = [
+    ChangeStack.directory, Drill.directory, "\(ScenarioSuite.directory)/Scale",
+  ]
 
   /// The fingerprint of the inputs in the package at `root`.
   public static func fingerprint(root: String) -> String {

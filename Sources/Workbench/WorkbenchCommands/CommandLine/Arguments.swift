@@ -27,7 +27,8 @@ public enum Arguments {
     CompareCommand.self, ScenariosCommand.self, MetricsCommand.self, CoverageCommand.self,
     AnalyzeCommand.self, ExploreCommand.self, PlayCommand.self, MutateCommand.self,
     ChangesCommand.self,
-    ChangesStartCommand.self, ChangesCheckCommand.self, ScaleCommand.self, CompletionCommand.self,
+    ChangesStartCommand.self, ChangesCheckCommand.self, DrillCommand.self, DrillStartCommand.self,
+    DrillResetCommand.self, ScaleCommand.self, CompletionCommand.self,
     WorkerCommand.self,
   ]
 

@@ -128,7 +128,7 @@ extension ChangesCommand {
 
   /// Writes `changed` into the working tree at `root`: each file whose text changes, and
   /// removes each the patches delete.
-  private static func write(
+  static func write(
     _ changed: (before: [String: String], after: [String: String]), root: String
   ) throws {
     let (before, after) = changed
