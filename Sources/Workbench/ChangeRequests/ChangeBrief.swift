@@ -1,16 +1,25 @@
 import Foundation
+import Scenarios
 
 /// The attendee's brief of a change request (`BRIEF.md` beside its `REQUEST.md`), which
-/// `workbench compare` writes and `compare --check` checks: what is asked and what the user
-/// must see, copied from `REQUEST.md`, the scenarios to make pass, how to start and check,
-/// and the difficulty and expected time by the rule below; never how anyone solved it.
-/// `REQUEST.md` stays the teacher's file: the solutions, the claims the request decides,
-/// what was checked.
+/// `workbench compare` writes and `compare --check` checks: one page, with what is asked and
+/// what the user sees at a glance, copied from `REQUEST.md`, the scenarios to make pass, how
+/// to start and check, and the difficulty and expected time by the rule below; never how
+/// anyone solved it. `REQUEST.md` stays the teacher's file: the full rules of what the user
+/// sees, the claims the request decides, the discussion points, the solutions, what was
+/// checked.
 package enum ChangeBrief {
   package static let fileName = "BRIEF.md"
 
   /// The sections of `REQUEST.md` a brief copies, in its order: what is asked, not how.
-  static let copied = ["The request", "What the user sees"]
+  static let copied = ["The request", "At a glance"]
+
+  /// The sections every `REQUEST.md` has for the workshop: what a brief copies, and what the
+  /// teacher asks the room afterwards.
+  package static let workshopSections = copied + ["Discussion points"]
+
+  /// The most words a brief may have: a printed page of 11 pt text.
+  package static let wordsOnAPage = 600
 
   /// How hard a request is, from the lines its solutions change (source, not tests): the
   /// median of the architectures' solutions. A warm-up changes at most 40 lines, a standard
@@ -41,7 +50,9 @@ package enum ChangeBrief {
       let heading = text.split(separator: "\n").first { $0.hasPrefix("Scenario:") } ?? ""
       return (
         path: "\(folder)/\(file)",
-        title: heading.dropFirst("Scenario:".count).trimmingCharacters(in: .whitespaces)
+        title: heading.dropFirst("Scenario:".count).trimmingCharacters(in: .whitespaces),
+        replaces: FileManager.default.fileExists(
+          atPath: "\(root)/\(ScenarioSuite.directory)/\(file)")
       )
     }
     let text = document(
@@ -57,7 +68,8 @@ package enum ChangeBrief {
   /// names the request it is written on top of.
   static func document(
     name: String, title: String, request: String,
-    scenarios: [(path: String, title: String)], linesChanged: [Int], buildsOn: String?
+    scenarios: [(path: String, title: String, replaces: Bool)], linesChanged: [Int],
+    buildsOn: String?
   ) -> String {
     var lines = [
       "<!-- Written by `swift run workbench compare` from REQUEST.md and the solutions' change "
@@ -67,8 +79,8 @@ package enum ChangeBrief {
     ]
     if let (level, minutes) = difficulty(linesChanged: linesChanged) {
       lines += [
-        "**Difficulty:** \(level) · **Expected time:** about \(minutes) minutes (an estimate "
-          + "from the size of the solutions, by the rule in docs/WORKSHOP.md, \"Briefs\")",
+        "**Difficulty:** \(level) · **Expected time:** about \(minutes) minutes (by the rule "
+          + "in docs/WORKSHOP.md, \"Briefs\")",
         "",
       ]
     }
@@ -82,19 +94,42 @@ package enum ChangeBrief {
       lines += ["## \(heading)", "", body, ""]
     }
     lines += ["## The scenarios to make pass", ""]
-    lines += scenarios.map { "- `\($0.path)`: \($0.title)" }
+    lines += scenarioList(scenarios)
     lines += [
-      "", "Every scenario of `Scenarios/` must still pass too.", "", "## How to work", "",
+      "", "## How to work", "",
       "```sh",
       "swift run workbench changes start \(name) --architecture YOURS",
       "# change Sources/Architectures/YOURS (and its tests), then:",
       "swift run workbench changes check \(name) --architecture YOURS",
       "```",
       "",
-      "`REQUEST.md` beside this file is the teacher's: the solutions in every architecture and "
-        + "the claims the request decides. Open it when you are done.",
+      "A scenario's file says every step and screen. The full rules are in the teacher's "
+        + "`REQUEST.md`, section \"What the user sees\"; the solutions follow it there.",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The brief's list of scenarios: the new ones by title; those that replace one of
+  /// `Scenarios/` (the same steps, with the changed screen) by name only.
+  private static func scenarioList(_ scenarios: [(path: String, title: String, replaces: Bool)])
+    -> [String]
+  {
+    let folder = scenarios.first.map { ($0.path as NSString).deletingLastPathComponent } ?? ""
+    var lines = ["In `\(folder)/`:", ""]
+    lines += scenarios.filter { !$0.replaces }.map {
+      "- `\(($0.path as NSString).lastPathComponent)`: \($0.title)"
+    }
+    let replacing = scenarios.filter(\.replaces).map {
+      "`" + (($0.path as NSString).lastPathComponent as NSString).deletingPathExtension + "`"
+    }
+    if !replacing.isEmpty {
+      lines += [
+        "",
+        "These replace the scenarios of `Scenarios/` named like them, with the changed screen: "
+          + replacing.joined(separator: ", ") + ".",
+      ]
+    }
+    return lines + ["", "Every other scenario of `Scenarios/` must still pass too."]
   }
 
   /// The body of the `## heading` section of `text`, up to the next `## ` heading outside a

@@ -16,11 +16,22 @@ struct ChangeBriefTests {
 
     > Show me a receipt.
 
+    ## At a glance
+
+    ```
+    # Receipt
+    ## Payments
+    ```
+
+    Then `Done` closes it.
+
     ## Claims it decides
 
     | Claim | ... |
 
     ## What the user sees
+
+    Every rule.
 
     ```
     # Receipt
@@ -37,15 +48,19 @@ struct ChangeBriefTests {
   @Test func aBriefCopiesWhatIsAskedAndNeverHowItWasSolved() {
     let brief = ChangeBrief.document(
       name: "receipt", title: "a receipt", request: request,
-      scenarios: [("Scenarios/Changes/receipt/receipt-done.scenario", "Done closes the receipt")],
+      scenarios: [
+        ("Scenarios/Changes/receipt/receipt-done.scenario", "Done closes the receipt", false)
+      ],
       linesChanged: [30, 90, 50], buildsOn: "offline-cache")
     #expect(brief.contains("## The request\n\n> Show me a receipt.\n"))
     // A screen's `## Payments` inside a code block does not end the section.
     #expect(brief.contains("## Payments\n```\n\nThen `Done` closes it.\n"))
-    #expect(brief.contains("- `Scenarios/Changes/receipt/receipt-done.scenario`: Done closes"))
+    #expect(
+      brief.contains("In `Scenarios/Changes/receipt/`:\n\n- `receipt-done.scenario`: Done closes"))
     #expect(brief.contains("**Builds on:** `offline-cache`"))
     #expect(brief.contains("changes check receipt --architecture YOURS"))
     #expect(!brief.contains("Claims it decides") && !brief.contains("mvc.patch"))
+    #expect(!brief.contains("Every rule."))
     #expect(brief.contains("**Difficulty:** standard · **Expected time:** about 30 minutes"))
   }
 
@@ -78,10 +93,29 @@ struct ChangeBriefTests {
       }
       #expect(
         headings == [
-          "## The request", "## What the user sees", "## The scenarios to make pass",
+          "## The request", "## At a glance", "## The scenarios to make pass",
           "## How to work",
         ], "\(name)")
       #expect(!brief.contains(".patch`"), "\(name)")
+      let words = brief.split(whereSeparator: \.isWhitespace).count
+      #expect(words <= ChangeBrief.wordsOnAPage, "\(name): \(words) words")
+    }
+  }
+
+  /// Every teacher's file has the sections the workshop needs, and its discussion points
+  /// quote no figure: the figures are the report's (docs/WORKSHOP.md, "Briefs").
+  @Test func everyRequestHasWhatTheWorkshopNeeds() throws {
+    let folder = "\(packageRoot)/\(ChangeRequest.directory)"
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
+      guard let text = try? String(contentsOfFile: "\(folder)/\(name)/REQUEST.md", encoding: .utf8)
+      else { continue }
+      for heading in ChangeBrief.workshopSections {
+        #expect(ChangeBrief.section(heading, in: text)?.isEmpty == false, "\(name): \(heading)")
+      }
+      let points = ChangeBrief.section("Discussion points", in: text) ?? ""
+      // A claim's name (`C3`) is not a figure.
+      let figures = points.replacing(/\b[A-G]\d+\b/, with: "").filter(\.isNumber)
+      #expect(figures.isEmpty, "\(name): a figure in its discussion points")
     }
   }
 }
