@@ -45,7 +45,7 @@ step 0 "start an exercise" swift run workbench changes start receipt --architect
 git apply Scenarios/Changes/receipt/mvvm.patch
 step 0 "check a change (the loop)" \
   swift run workbench changes check receipt --architecture MVVM
-echo "// edited" >> Sources/Architectures/MVVM/App/MVVMApp.swift
+echo "// edited" >> Sources/Architectures/MVVM/MVVMApp.swift
 step 0 "check again after a one-line edit" \
   swift run workbench changes check receipt --architecture MVVM
 git checkout --quiet -- Sources Tests && git clean -fdq Sources Tests
