@@ -45,7 +45,7 @@ else
     exit 2
   }
 fi
-for tool in pdftotext pdftoppm; do
+for tool in pdftotext pdftoppm pdfinfo; do
   command -v "$tool" >/dev/null 2>&1 || {
     echo "error: $0 needs $tool, to read the printed PDF (Debian or Ubuntu:" \
       "apt-get install poppler-utils; macOS: brew install poppler)" >&2
@@ -85,8 +85,9 @@ for picture in desktop phone dark; do
   [ -s "$folder/$picture.png" ] || { echo "no $picture screenshot was written" >&2; exit 1; }
 done
 
-# Printing clips nothing: every word of every section title and of every table's last row
-# is in the PDF's text (words, since a cell may wrap anywhere on paper).
+# Printing clips nothing: every word of every printed section's title and of its tables'
+# last rows is in the PDF's text (words, since a cell may wrap anywhere on paper). The
+# detailed sections, from "Change cost" on, are the screen's: the print says so at the top.
 pdftotext "$folder/print.pdf" "$folder/print.txt"
 rm -f "$folder"/print-*.png
 pdftoppm -png -r 60 "$folder/print.pdf" "$folder/print"
@@ -99,12 +100,17 @@ def words(fragment):
     return re.findall(r"\w+", html.unescape(re.sub(r"<[^>]+>", " ", fragment)))
 expected = []
 # The table of contents is not printed: it leads nowhere on paper.
-for title in re.findall(r"<h2[^>]*>(.*?)</h2>", re.sub(r"<nav.*?</nav>", "", page, flags=re.S)):
+for title in re.findall(r"<h2[^>]*>(.*?)</h2>", re.sub(r"<nav.*?</nav>", "", page.split('<div class="detail">')[0], flags=re.S)):
     expected.append(title)
-for table in re.findall(r"<tbody>(.*?)</tbody>", page, re.S):
+# What paper holds: the page before its detailed sections (the print style hides them).
+printed_page = re.sub(r"<details>.*?</details>", "", page.split('<div class="detail">')[0], flags=re.S)
+for attributes, table in re.findall(r"<table([^>]*)>.*?<tbody>(.*?)</tbody>", printed_page, re.S):
     rows = re.findall(r"<tr>(.*?)</tr>", table, re.S)
-    if rows:
-        expected.append(rows[-1])
+    if not rows:
+        continue
+    cells = re.findall(r"<t[hd][^>]*>.*?</t[hd]>", rows[-1], re.S)
+    # The claims' figures and articles (columns 4 on) are the screen's.
+    expected.append(" ".join(cells[:3] if "claims" in attributes else cells))
 failed = False
 for fragment in expected:
     lost = [word for word in words(fragment) if word not in printed]
@@ -116,5 +122,101 @@ PYTHON
 [ "$missing" = 0 ] || { echo "the print clipped the text above" >&2; exit 1; }
 prints=("$folder"/print-*.png)
 pages=${#prints[@]}
+
+# The layout, measured in the browser: a copy of the page with a script that writes what it
+# finds into the page, read back with --dump-dom. (The report itself has no script.)
+# LAYOUT_CHECK WIDTH MODE: MODE screen measures the page as shown; print applies the print
+# style's rules to the screen first, at the width of the paper's text.
+layout_check() {
+  local width=$1 mode=$2 copy
+  copy="$(cd "$folder" && pwd)/layout-$2-$1.html"
+  python3 - "$copy" "$mode" <<'PYTHON'
+import re, sys
+page = open("Reports/report.html", encoding="utf-8").read()
+copy, mode = sys.argv[1], sys.argv[2]
+if mode == "print":
+    page = page.replace("@media print{", "@media all{")
+script = """<script>
+addEventListener('load', () => {
+  const problems = [];
+  const name = (box) => {
+    const caption = box.previousElementSibling;
+    const table = box.querySelector('table');
+    return (caption && caption.classList.contains('caption') ? caption.textContent
+      : table && table.getAttribute('aria-label') || 'a table').slice(0, 80);
+  };
+  for (const box of document.querySelectorAll('.scroll')) {
+    if (box.offsetParent === null) continue;
+    const wide = box.scrollWidth > box.clientWidth + 1;
+    if (MODE === 'wide' && wide) problems.push('overflows: ' + name(box));
+    if (MODE === 'phone' && wide) {
+      const first = box.querySelector('tr > :first-child');
+      if (!first || getComputedStyle(first).position !== 'sticky')
+        problems.push('scrolls without a sticky first column: ' + name(box));
+    }
+    if (box.querySelector('caption')) problems.push('a caption inside a scroll box: ' + name(box));
+    if (MODE === 'print') {
+      for (const cell of box.querySelectorAll('td, th')) {
+        if (cell.offsetParent === null) continue;
+        const size = parseFloat(getComputedStyle(cell).fontSize);
+        if (size < 12) { problems.push('text under 9 pt (' + size + ' px): ' + name(box)); break; }
+      }
+    }
+  }
+  const out = document.createElement('pre');
+  out.id = 'layout-check';
+  out.textContent = JSON.stringify(problems);
+  document.body.appendChild(out);
+});
+</script>"""
+page = page.replace("</body>", script.replace("MODE", repr(mode)) + "</body>")
+open(copy, "w", encoding="utf-8").write(page)
+PYTHON
+  "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$width",900 \
+    --virtual-time-budget=2000 --dump-dom "file://$copy" 2>/dev/null \
+    | python3 -c 'import html, json, re, sys
+found = re.search(r"<pre id=\"layout-check\">(.*?)</pre>", sys.stdin.read(), re.S)
+problems = json.loads(html.unescape(found.group(1))) if found else ["the check did not run"]
+for problem in problems: print(problem)
+sys.exit(1 if problems else 0)' || return 1
+}
+layout_failed=0
+echo "checking the layout at 1280 px (no table overflows):"
+layout_check 1280 wide || layout_failed=1
+echo "checking the layout at 390 px (a table that scrolls keeps its first column in view):"
+layout_check 390 phone || layout_failed=1
+echo "checking the print style (tables at 9 pt or more), at the width of A4's text:"
+layout_check 700 print || layout_failed=1
+
+# Paper: A4 and Letter, each at most 12 pages, each page numbered.
+absolute_folder=$(cd "$folder" && pwd)
+for paper in A4 letter; do
+  python3 - "$folder/paper-$paper.html" "$paper" <<'PYTHON'
+import sys
+page = open("Reports/report.html", encoding="utf-8").read()
+page = page.replace("</style>", "@page{size:%s}</style>" % sys.argv[2], 1)
+open(sys.argv[1], "w", encoding="utf-8").write(page)
+PYTHON
+  "$browser" --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
+    --print-to-pdf="$folder/print-$paper.pdf" "file://$absolute_folder/paper-$paper.html" \
+    >/dev/null 2>&1
+  count=$(pdfinfo "$folder/print-$paper.pdf" | awk '/^Pages:/ {print $2}')
+  if [ "$count" -gt 12 ]; then
+    echo "the print on $paper is $count pages, more than 12" >&2
+    layout_failed=1
+  fi
+  for ((number = 1; number <= count; number++)); do
+    pdftotext -layout -f "$number" -l "$number" "$folder/print-$paper.pdf" - \
+      | grep -Eq "^ *$number */ *$count *\$" || {
+      echo "page $number of the print on $paper has no page number" >&2
+      layout_failed=1
+    }
+  done
+  eval "pages_$paper=$count"
+done
+[ "$layout_failed" = 0 ] || { echo "the layout checks above failed" >&2; exit 1; }
 echo "desktop.png, phone.png, dark.png, print.pdf ($pages pages, print-*.png) in $folder;"
-echo "no console errors; every section title and every table's last row is in the print"
+echo "no console errors; every section title and every table's last row is in the print;"
+echo "no table overflows at 1280 px; at 390 px every table that scrolls keeps its first"
+echo "column in view and no caption scrolls; printed tables are 9 pt or more; the print is"
+echo "$pages_A4 pages on A4 and $pages_letter on Letter, each numbered"

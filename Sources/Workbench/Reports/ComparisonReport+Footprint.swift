@@ -198,11 +198,11 @@ extension HTMLReport {
     let names = report.architectures.map(\.name)
     var html = [
       "<h2 id=\"comprehension\">Comprehension cost</h2>",
-      "<p>\(escape(ComparisonReport.comprehensionNote))</p>",
+      "<p>\(code(ComparisonReport.comprehensionNote))</p>",
       table(
         "Footprint of a scenario run alone: median / max over the scenarios",
         ["Figure"] + names, report.comprehensionRows.map { [$0.title] + $0.values }),
-      "<p>\(escape(ComparisonReport.readingListNote))</p>",
+      "<p>\(code(ComparisonReport.readingListNote))</p>",
     ]
     for story in Story.all {
       html += [

@@ -18,16 +18,11 @@ extension HTMLReport {
     var html =
       [
         "<h2 id=\"matrix\">Decision matrix, measured</h2>",
-        "<p>\(escape(DecisionMatrix.explanation))</p>",
-        table(
-          "The sources' decision matrix: stars, measured place and the figures behind it",
-          ["Criterion"] + names + ["What the measurement says"],
-          matrix.rows.map { row in
-            [escape(row.criterion)]
-              + names.indices.map { matrix.cell(row, $0).map(escape).joined(separator: "<br>") }
-              + [escape(matrix.verdict(row))]
-          }, escaping: false),
+        heatMap(matrix), matrixCharts(matrix),
+        "<p>\(code(DecisionMatrix.explanation))</p>",
       ] + claims(report) + [
+        // The detailed sections, from here to the end: on screen, not on paper.
+        "<div class=\"detail\">",
         "<h2 id=\"changes\">Change cost</h2>",
         "<p>\(code(ComparisonReport.changeCostExplanation))</p>",
       ]
@@ -35,13 +30,13 @@ extension HTMLReport {
     html.append("<h2 id=\"runtime\">Runtime at scale</h2>")
     if let runtime = report.runtime {
       html += [
-        "<p>\(escape(runtime.explanation))</p>",
+        "<p>\(code(runtime.explanation))</p>",
         table(
           "Time and peak memory of the same interactions at scale, with ratios to the first",
           RuntimeBenchmark.header, runtime.rows(names: names)),
       ]
     } else {
-      html.append("<p>\(escape(RuntimeBenchmark.notMeasured))</p>")
+      html.append("<p>\(code(RuntimeBenchmark.notMeasured))</p>")
     }
     html += growth(report)
     html += mutation(report)
@@ -99,7 +94,7 @@ extension HTMLReport {
             title: chart.title, unit: "lines", names: names, values: chart.values, scale: nil)
           + "</div>")
     } else {
-      html.append("<p>\(escape(ComparisonReport.changeCostNotMeasured))</p>")
+      html.append("<p>\(code(ComparisonReport.changeCostNotMeasured))</p>")
     }
     for (title, rows) in report.changeCostTables {
       html += [
@@ -119,7 +114,7 @@ extension HTMLReport {
       html += [
         "<h3>Semantic conflicts</h3>", "<p>\(code(ComparisonReport.semanticExplanation))</p>",
         table("What became of each clean merge", report.mergeHeader, report.semanticRows),
-        "<p class=\"note\">\(escape(report.semanticNote ?? ""))</p>",
+        "<p class=\"note\">\(code(report.semanticNote ?? ""))</p>",
       ]
     }
     if let chart = report.stackChart {
@@ -154,13 +149,13 @@ extension HTMLReport {
         ClaimsReport.header,
         claims.rows(
           { "<a href=\"#\($0.htmlID(first: first))\">\(escape($0.rawValue))</a>" },
-          strong: { "<strong>\(escape($0))</strong>" }
+          strong: { "<strong>\(escape($0))</strong>" }, text: code
         ).map { row in
           row.enumerated().map {
             ClaimsReport.builtColumns.contains($0.offset) ? $0.element : code($0.element)
           }
-        }, escaping: false, prose: true),
-      "<p>\(escape(claims.outOfReachText))</p>",
+        }, escaping: false, prose: true, classes: ["claims"]),
+      "<p>\(code(claims.outOfReachText))</p>",
     ]
   }
 

@@ -43,28 +43,43 @@ enum HTMLReport {
         + "background:#fff}",
       "h1,h2,h3{line-height:1.2}a{color:#1a4f8b}nav ul{columns:14rem}",
       ".scroll{overflow-x:auto;max-width:100%}table{border-collapse:collapse;margin:1rem 0}",
-      "caption{text-align:left;font-weight:600;padding:.25rem 0}",
-      "th,td{border:1px solid #999;padding:.25rem .6rem;text-align:right}"
+      // A cell may break a long name anywhere rather than push the table past the page.
+      "th,td{overflow-wrap:anywhere}",
+      "table{font-size:.9em}th,td{border:1px solid #999;padding:.2rem .45rem;text-align:right}"
         + "th:first-child,td:first-child{text-align:left}th{background:#eee}"
         + ".prose th,.prose td{text-align:left;vertical-align:top}.prose td{min-width:8rem}",
       ".charts{display:grid;grid-template-columns:repeat(auto-fill,minmax(18rem,1fr));gap:1rem}",
       "figure{margin:0;border:1px solid #999;padding:.5rem}figcaption{font-weight:600}",
       "svg text{fill:currentColor}.ratio{color:#555;font-size:.85em}",
       ".pass{color:#1b6e1b}.FAIL,.DIFF,.LEAK,.HANG,.CRASH{color:#b00;font-weight:700}",
+      heatMapStyle.light, ".caption{font-weight:600;margin:1rem 0 .25rem}",
       ".visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;"
         + "clip-path:inset(50%);white-space:nowrap}",
     ]
     let dark: String =
       "body{color:#e8e8e8;background:#121212}a{color:#8ab4f8}"
       + "th{background:#2a2a2a}th,td,figure{border-color:#666}.ratio{color:#bbb}"
-      + ".pass{color:#81c995}.FAIL,.DIFF,.LEAK,.HANG,.CRASH{color:#f28b82}"
+      + ".pass{color:#81c995}.FAIL,.DIFF,.LEAK,.HANG,.CRASH{color:#f28b82}" + heatMapStyle.dark
+    // A phone keeps each table's first column in view while the rest scrolls under it.
+    let phone: String =
+      ".scroll th:first-child{position:sticky;left:0;z-index:1}"
+      + "body{font-size:1rem;margin:1rem auto}"
+    // Paper holds the story (findings, charts, summary, matrix, claims); the detailed
+    // sections are the screen's. Page numbers in the bottom margin.
     let print: String =
-      "body{font-size:10pt;max-width:none;margin:0}.scroll{overflow:visible}"
-      + "table{font-size:8pt}figure,tr{break-inside:avoid}.charts{display:block}"
-      + "nav{display:none}a{color:inherit}"
+      "@page{margin:14mm 12mm;@bottom-center{content:counter(page) \" / \" counter(pages);"
+      + "font-size:9pt}}"
+      + "body{font-size:10pt;max-width:none;margin:0}.scroll{overflow:visible}"
+      + "table,.heat td.verdict{font-size:9pt}th,td{overflow-wrap:break-word}"
+      + "figure,tr{break-inside:avoid}"
+      + ".charts{grid-template-columns:1fr 1fr;gap:.5rem}"
+      + "nav,.detail,.screen-only,.heat details,.claims th:nth-child(n+4),"
+      + ".claims td:nth-child(n+4){display:none}.print-only{display:block}"
+      + "a{color:inherit}*{print-color-adjust:exact;-webkit-print-color-adjust:exact}"
     return base + RoleDiagramSVG.style + [
       fills(colors.light),
       "@media (prefers-color-scheme:dark){\(dark)\(fills(colors.dark))}",
+      "@media (max-width:600px){\(phone)}", ".print-only{display:none}",
       "@media print{\(print)}",
     ]
   }
@@ -94,6 +109,7 @@ enum HTMLReport {
         "<h1>Architecture comparison</h1>",
         "<p>The same feature in \(names.count) architectures. Counts follow docs/METRICS.md; "
           + "coverage is from each architecture's own unit tests and from the scenario suite.</p>",
+        "<p class=\"print-only\">" + escape(printNote) + "</p>",
         findings(report),
         contents(names, comprehension: report.measuresComprehension),
         "<h2 id=\"charts\">Charts</h2><div class=\"charts\">",
@@ -114,15 +130,22 @@ enum HTMLReport {
           [escape(row.title)] + row.values.map { withRatio($0, to: row.values.first) }
         }, escaping: false))
     for note in [ComparisonReport.runtimeNote, ComparisonReport.testabilityNote] {
-      html.append("<p>\(escape(note))</p>")
+      html.append("<p>\(code(note))</p>")
     }
     html += sectionsAfterSummary(report)
     for architecture in report.architectures { html += section(of: architecture) }
     html += comprehension(report) { table($0, $1, $2) }
     html += scenarios(report.matrix, names: names)
-    html.append("</body></html>")
+    html.append("</div></body></html>")
     return html.joined(separator: "\n") + "\n"
   }
+
+  /// What a printed copy says it holds.
+  static let printNote =
+    "Printed: the findings, the charts, the summary, the decision matrix and the claims. The "
+    + "change costs, the growth with the app's size, mutation testing, each architecture's "
+    + "roles and files, the comprehension cost and the scenarios are in report.html and "
+    + "README.md beside it."
 
   /// The table of contents: the charts, the summary, the sections after it, each
   /// architecture, the comprehension cost (when measured), the scenarios.
@@ -160,15 +183,19 @@ enum HTMLReport {
   }
 
   /// A table with its caption, in a box that scrolls sideways when it is wider than the
-  /// screen; header cells are column headers and each row's first cell its row header. Cells
-  /// are escaped unless the caller built them as HTML already.
+  /// screen, its first column kept in view on a phone; header cells are column headers and
+  /// each row's first cell its row header. Cells are escaped unless the caller built them as
+  /// HTML already.
   static func table(
     _ caption: String, _ header: [String], _ rows: [[String]], escaping: Bool = true,
-    prose: Bool = false
+    prose: Bool = false, classes: [String] = []
   ) -> String {
     let cell = { (text: String) in escaping ? escape(text) : text }
-    return
-      "<div class=\"scroll\"><table\(prose ? " class=\"prose\"" : "")><caption>\(escape(caption))</caption><thead><tr>"
+    let classes = (prose ? ["prose"] : []) + classes
+    // The caption sits above the box, so it wraps on a phone instead of scrolling away.
+    return "<p class=\"caption\" aria-hidden=\"true\">\(escape(caption))</p>"
+      + "<div class=\"scroll\"><table aria-label=\"\(escape(caption))\""
+      + (classes.isEmpty ? "" : " class=\"\(classes.joined(separator: " "))\"") + "><thead><tr>"
       + header.map { "<th scope=\"col\">\(cell($0))</th>" }.joined() + "</tr></thead><tbody>"
       + rows.map { row in
         "<tr>"
@@ -184,7 +211,8 @@ enum HTMLReport {
   /// run from 0 to `scale` (charts of one quantity share it), else to the largest value
   /// (100 for a percentage). Screen readers get the values as a list.
   static func chart(
-    title: String, unit: String, names: [String], values: [Double], scale: Double?
+    title: String, unit: String, names: [String], values: [Double], scale: Double?,
+    percentOf: String = "lines"
   ) -> String {
     let maximum = max(scale ?? values.max() ?? 0, unit == "%" ? 100 : 1)
     let rowHeight = 26
@@ -195,7 +223,7 @@ enum HTMLReport {
     let labels = values.map { unit == "%" ? String(format: "%.1f%%", $0) : String(Int($0)) }
     let unitName =
       unit == "%"
-      ? "percent of lines"
+      ? "percent of \(percentOf)"
       : unit.isEmpty ? quantity(title) : unit
     let scaleNote = scale == nil ? "" : ", one scale for every chart of lines"
     var svg = [

@@ -41,7 +41,7 @@ struct BlankCellTests {
   }
 
   private static func htmlTables(_ html: String) -> [Table] {
-    html.components(separatedBy: "<table>").dropFirst().map { part in
+    html.components(separatedBy: "<table aria-label=").dropFirst().map { part in
       let (table, after) = (
         part.components(separatedBy: "</table>")[0],
         part.components(separatedBy: "</table></div>").dropFirst().first ?? ""

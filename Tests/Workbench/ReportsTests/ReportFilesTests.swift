@@ -198,13 +198,29 @@ struct ReportFilesTests {
         "comprehension", "scenarios",
       ])
     for id in links { #expect(html.contains("id=\"\(id)\""), "no section \(id)") }
-    // Every table, prose or figures, is in a box that scrolls and has a caption.
+    // Every table, prose or figures, is in a box that scrolls and has a caption above the
+    // box, which a phone wraps rather than scrolls; screen readers read it as the table's name.
     let tables = html.components(separatedBy: "<table").count - 1
     #expect(tables > 5)
     #expect(
-      html.components(separatedBy: "<div class=\"scroll\"><table").count - 1 == tables)
-    #expect(html.components(separatedBy: "><caption>").count - 1 == tables)
-    #expect(html.contains("<table class=\"prose\"><caption>Every claim"))
+      html.components(separatedBy: "</p><div class=\"scroll\"><table aria-label=\"").count - 1
+        == tables)
+    #expect(!html.contains("<caption>"))
+    #expect(
+      html.contains(
+        "<p class=\"caption\" aria-hidden=\"true\">Every claim of the source articles, the "
+          + "experiment that decides it and its verdict</p><div class=\"scroll\"><table "
+          + "aria-label=\"Every claim of the source articles, the experiment that decides it and "
+          + "its verdict\" class=\"prose claims\">"))
+    // No Markdown left in the page: backticks are code, past the banner.
+    #expect(!html.split(separator: "\n").dropFirst(2).contains { $0.contains("`") })
+    // The decision matrix is a heat map: the place as a number and a colour, the stars
+    // beside it, the figures on demand.
+    #expect(html.contains("<table aria-label=\"The decision matrix, measured\" class=\"heat\">"))
+    #expect(html.contains("<details><summary>figures</summary>"))
+    // Paper holds the story, each page numbered; the detailed sections are the screen's.
+    #expect(html.contains("@bottom-center{content:counter(page)"))
+    #expect(html.contains("<div class=\"detail\">\n<h2 id=\"changes\">"))
     #expect(!html.contains("<th>"))
     #expect(html.contains("<td>110 <span class=\"ratio\">×0.79</span></td>"))
     #expect(html.contains("@media (prefers-color-scheme:dark){"))

@@ -39,11 +39,13 @@ public struct ClaimsReport: Sendable {
   /// `strong` and `evidence` built.
   static let builtColumns: Set<Int> = [2, 3]
 
-  /// One row a claim; `evidence` makes the link to the section the figures come from, and
-  /// `strong` sets the verdict in bold.
-  func rows(_ evidence: (Claim.Evidence) -> String, strong: (String) -> String = { "**\($0)**" })
-    -> [[String]]
-  {
+  /// One row a claim; `evidence` makes the link to the section the figures come from,
+  /// `strong` sets the verdict in bold, and `text` writes the figures' text (HTML escapes it
+  /// and sets its backticks as code).
+  func rows(
+    _ evidence: (Claim.Evidence) -> String, strong: (String) -> String = { "**\($0)**" },
+    text: (String) -> String = { $0 }
+  ) -> [[String]] {
     decisions.map { claim, decision in
       let link: String
       switch claim.decider {
@@ -51,7 +53,8 @@ public struct ClaimsReport: Sendable {
       default: link = ""
       }
       return [
-        claim.id, claim.statement, strong(decision.verdict.rawValue), decision.figures + link,
+        claim.id, claim.statement, strong(decision.verdict.rawValue),
+        text(decision.figures) + link,
         claim.sources.joined(separator: ", "), claim.patterns, claim.experiment,
       ]
     }
