@@ -163,6 +163,21 @@ addEventListener('load', () => {
       }
     }
   }
+  // Role diagrams in layers: no arrow runs round the diagram, more than 40 units (a few
+  // slots, RoleDiagramSVG.besideLimit) beside the outermost box.
+  for (const svg of document.querySelectorAll('figure.diagram svg')) {
+    const rects = [...svg.querySelectorAll('rect')];
+    if (!rects.length) continue;
+    const left = Math.min(...rects.map((r) => +r.getAttribute('x')));
+    const right = Math.max(...rects.map((r) => +r.getAttribute('x') + +r.getAttribute('width')));
+    for (const line of svg.querySelectorAll('.edge')) {
+      const xs = (line.getAttribute('points') || '').trim().split(/\s+/).map((p) => +p.split(',')[0]);
+      if (line.tagName !== 'polyline' || xs.some((x) => x < left - 40 || x > right + 40)) {
+        problems.push('an arrow outside the boxes of ' + svg.querySelector('title').textContent);
+        break;
+      }
+    }
+  }
   const out = document.createElement('pre');
   out.id = 'layout-check';
   out.textContent = JSON.stringify(problems);
@@ -181,7 +196,7 @@ for problem in problems: print(problem)
 sys.exit(1 if problems else 0)' || return 1
 }
 layout_failed=0
-echo "checking the layout at 1280 px (no table overflows):"
+echo "checking the layout at 1280 px (no table overflows, no arrow round a role diagram):"
 layout_check 1280 wide || layout_failed=1
 echo "checking the layout at 390 px (a table that scrolls keeps its first column in view):"
 layout_check 390 phone || layout_failed=1
@@ -217,6 +232,7 @@ done
 [ "$layout_failed" = 0 ] || { echo "the layout checks above failed" >&2; exit 1; }
 echo "desktop.png, phone.png, dark.png, print.pdf ($pages pages, print-*.png) in $folder;"
 echo "no console errors; every section title and every table's last row is in the print;"
-echo "no table overflows at 1280 px; at 390 px every table that scrolls keeps its first"
+echo "no table overflows at 1280 px and no role diagram sends an arrow round its boxes;"
+echo "at 390 px every table that scrolls keeps its first"
 echo "column in view and no caption scrolls; printed tables are 9 pt or more; the print is"
 echo "$pages_A4 pages on A4 and $pages_letter on Letter, each numbered"

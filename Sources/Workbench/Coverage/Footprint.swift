@@ -58,7 +58,7 @@ public struct SourceFunction: Hashable, Sendable, Comparable {
   /// The declaration a function the compiler made from source belongs to:
   /// `closure #2 in closure #1 in X.f()` and `variable initialization expression of X.p`
   /// belong to `X.f()` and `X.p`; any other function to itself. `static ` is dropped.
-  static func owner(of name: String) -> String {
+  package static func owner(of name: String) -> String {
     let ends = [" in ", " of "].compactMap { name.range(of: $0, options: .backwards)?.upperBound }
     let owner = ends.max().map { String(name[$0...]) } ?? name
     return owner.hasPrefix("static ") ? String(owner.dropFirst("static ".count)) : owner
@@ -66,7 +66,7 @@ public struct SourceFunction: Hashable, Sendable, Comparable {
 
   /// The names a declaration is nested in: `X.Y.f(a:)`, `X.Y.p.getter` and `X.Y.p` are all in
   /// `[X, Y]`.
-  static func context(of declaration: String) -> [String] {
+  package static func context(of declaration: String) -> [String] {
     var text = Substring(declaration)
     if text.hasSuffix(")"), let open = text.lastIndex(of: "(") { text = text[..<open] }
     var names = text.split(separator: ".").map(String.init)

@@ -96,11 +96,14 @@ extension HTMLReport {
     } else {
       html.append("<p>\(code(ComparisonReport.changeCostNotMeasured))</p>")
     }
-    for (title, rows) in report.changeCostTables {
-      html += [
-        "<h3>\(escape(title))</h3>",
-        table("What each architecture's solution changes: \(title)", report.changeCostHeader, rows),
-      ]
+    let requests = report.measuredChanges?.requests ?? []
+    for (index, (title, rows)) in report.changeCostTables.enumerated() {
+      html.append("<h3>\(escape(title))</h3>")
+      if requests.indices.contains(index) {
+        html.append(evidence(ofRequest: requests[index].name, report.architectures))
+      }
+      html.append(
+        table("What each architecture's solution changes: \(title)", report.changeCostHeader, rows))
     }
     if !report.mergeRows.isEmpty {
       html += [
@@ -272,7 +275,7 @@ extension HTMLReport {
         "Each scenario's result in each architecture",
         ["Scenario"] + names.map(escape),
         matrix.scenarios.map { scenario in
-          [escape(scenario.path)]
+          ["<a href=\"../\(escape(scenario.path))\">\(escape(scenario.path))</a>"]
             + names.map { name in
               let cell = matrix.cell(scenario, name)
               let text = matrix.cellWithLeaks(scenario, name)

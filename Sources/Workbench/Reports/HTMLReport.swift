@@ -108,7 +108,10 @@ enum HTMLReport {
         "</style></head><body>",
         "<h1>Architecture comparison</h1>",
         "<p>The same feature in \(names.count) architectures. Counts follow docs/METRICS.md; "
-          + "coverage is from each architecture's own unit tests and from the scenario suite.</p>",
+          + "coverage is from each architecture's own unit tests and from the scenario suite. "
+          + "<a href=\"\(StoryView.fileName)\">Three stories, side by side</a>: the code that "
+          + "runs when a user searches, opens a detail or sends a payment, in every "
+          + "architecture at once.</p>",
         "<p class=\"print-only\">" + escape(printNote) + "</p>",
         findings(report),
         contents(names, comprehension: report.measuresComprehension),

@@ -74,7 +74,8 @@ struct CompareCommandTests {
     #expect(status == .success)
     #expect(
       reports == [
-        "README.md", "coverage.lcov", "metrics.csv", "metrics.json", "report.html", "timings.json",
+        "README.md", "coverage.lcov", "metrics.csv", "metrics.json", "report.html", "stories.html",
+        "timings.json",
       ])
     #expect(
       await compare(check: true) { _ in { _ in CoverageMeasurement.Results() } }.status == .success)

@@ -213,11 +213,21 @@ extension CompareCommand {
       return Measured(matrix: matrix, metrics: metrics, coverage: coverage)
     }
 
+    /// The text of every source file of the architectures, by its path from the root: the
+    /// code the story view shows.
+    func sources(of report: ComparisonReport) -> [String: String] {
+      var sources: [String: String] = [:]
+      for file in report.architectures.flatMap(\.metrics.files) {
+        sources[file.path] = try? String(contentsOfFile: "\(root)/\(file.path)", encoding: .utf8)
+      }
+      return sources
+    }
+
     /// `--check`: whether `Reports/` and the READMEs' figures hold exactly what `report` renders.
     func compare(_ report: ComparisonReport, readmes: [(path: String, text: String)])
       throws(Stop) -> ExitCode
     {
-      let files = ReportFiles.render(report)
+      let files = ReportFiles.render(report, sources: sources(of: report))
       let staleReadmes = staleReadmes(readmes, report).map(\.path)
       let stale = ReportWriter.staleFiles(files, in: reports)
       let unknown = ReportWriter.unknownFiles(files, in: reports)
@@ -250,7 +260,7 @@ extension CompareCommand {
       _ report: ComparisonReport, _ measured: Measured, readmes: [(path: String, text: String)],
       timings: Timings
     ) throws(Stop) -> ExitCode {
-      var files = ReportFiles.render(report)
+      var files = ReportFiles.render(report, sources: sources(of: report))
       var timings = timings
       timings.seconds["total"] = Timings.since(timings.started)
       files["timings.json"] = timingsJSON(timings.seconds)

@@ -1,0 +1,149 @@
+import Coverage
+import SourceMetrics
+
+/// The code of a function the story view shows: found by its name among a file's extents,
+/// cut from its keyword's line to its closing brace, and highlighted as HTML.
+enum StorySource {
+  /// The extent of the function or initializer `declaration` (`UsersViewModel.load()`,
+  /// `X.init(service:)`) in `file`: a function of that name whose enclosing types and
+  /// extensions end with the declaration's context. An accessor (`X.rows.getter`) or a
+  /// property's initial value has none.
+  static func extent(of declaration: String, in file: FileMetrics) -> Extent? {
+    var base = Substring(declaration)
+    if base.hasSuffix(")"), let open = base.lastIndex(of: "(") { base = base[..<open] }
+    guard let name = base.split(separator: ".").last.map(String.init) else { return nil }
+    let context = SourceFunction.context(of: declaration)
+    return file.extents.first { extent in
+      guard extent.kind == .function, extent.name == name else { return false }
+      var enclosing: [String] = []
+      var parent = extent.parent
+      while let index = parent, file.extents.indices.contains(index) {
+        enclosing.insert(
+          contentsOf: file.extents[index].name.split(separator: ".").map(String.init), at: 0)
+        parent = file.extents[index].parent
+      }
+      return context.isEmpty || enclosing.suffix(context.count) == context[...]
+        || enclosing.last == context.last
+    }
+  }
+
+  /// The lines of `text` from line `line` (from 1) to the one whose closing brace balances
+  /// the first opening brace, strings and comments left out of the count; to the end when
+  /// none does.
+  static func body(from line: Int, in text: String) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.indices.contains(line - 1) else { return "" }
+    var depth = 0
+    var opened = false
+    var end = lines.count - 1
+    scan: for index in (line - 1)..<lines.count {
+      for token in tokens(String(lines[index])) where token.kind == .code {
+        for character in token.text {
+          if character == "{" { depth += 1; opened = true }
+          if character == "}" { depth -= 1 }
+        }
+      }
+      if opened, depth <= 0 {
+        end = index
+        break scan
+      }
+    }
+    return lines[(line - 1)...end].joined(separator: "\n")
+  }
+
+  enum Kind { case code, string, comment }
+
+  /// One line cut in code, string literals and a line comment: enough to count braces and
+  /// to colour the line (a string or block comment over several lines is read line by line).
+  static func tokens(_ line: String) -> [(kind: Kind, text: String)] {
+    var tokens: [(kind: Kind, text: String)] = []
+    var current = ""
+    var inString = false
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      let next = line.index(after: index)
+      if !inString, character == "/", next < line.endIndex, line[next] == "/" {
+        if !current.isEmpty { tokens.append((.code, current)) }
+        tokens.append((.comment, String(line[index...])))
+        return tokens
+      }
+      if inString, character == "\\", next < line.endIndex {
+        // An escape, `\"` or `\(` among them, stays in the string.
+        current += String(line[index...next])
+        index = line.index(after: next)
+        continue
+      }
+      if character == "\"" {
+        if inString {
+          tokens.append((.string, current + "\""))
+          current = ""
+        } else {
+          if !current.isEmpty { tokens.append((.code, current)) }
+          current = "\""
+        }
+        inString.toggle()
+      } else {
+        current.append(character)
+      }
+      index = next
+    }
+    if !current.isEmpty { tokens.append((inString ? .string : .code, current)) }
+    return tokens
+  }
+
+  static let keywords: Set<String> = [
+    "func", "var", "let", "if", "else", "guard", "return", "for", "in", "while", "switch",
+    "case", "default", "class", "struct", "enum", "protocol", "extension", "init", "deinit",
+    "self", "Self", "super", "import", "private", "fileprivate", "internal", "public",
+    "package", "static", "final", "override", "weak", "unowned", "async", "await", "throws",
+    "throw", "try", "do", "catch", "nil", "true", "false", "some", "any", "inout", "defer",
+    "where", "is", "as", "break", "continue", "lazy", "mutating", "nonisolated",
+  ]
+
+  /// `code`, escaped, with keywords, types, numbers, strings and comments in spans.
+  static func highlighted(_ code: String) -> String {
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      tokens(String(line)).map { token in
+        switch token.kind {
+        case .string: "<span class=\"str\">\(HTMLReport.escape(token.text))</span>"
+        case .comment: "<span class=\"com\">\(HTMLReport.escape(token.text))</span>"
+        case .code: highlightedCode(token.text)
+        }
+      }.joined()
+    }.joined(separator: "\n")
+  }
+
+  /// Code outside strings and comments: each word a keyword, a type (a capital first), a
+  /// number or plain.
+  private static func highlightedCode(_ text: String) -> String {
+    var html = ""
+    var word = ""
+    func flush() {
+      guard !word.isEmpty else { return }
+      let escaped = HTMLReport.escape(word)
+      if keywords.contains(word) || (word.hasPrefix("@") && word.count > 1) {
+        html += "<span class=\"kw\">\(escaped)</span>"
+      } else if word.first?.isNumber == true {
+        html += "<span class=\"num\">\(escaped)</span>"
+      } else if word.first?.isUppercase == true {
+        html += "<span class=\"typ\">\(escaped)</span>"
+      } else {
+        html += escaped
+      }
+      word = ""
+    }
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_"
+        || (character == "@" && word.isEmpty)
+      {
+        word.append(character)
+      } else {
+        flush()
+        html += HTMLReport.escape(String(character))
+      }
+    }
+    flush()
+    return html
+  }
+}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import Reports
+@testable import SourceMetrics
+
+/// The story view's code: a function found by its name in its file, cut from its keyword to
+/// its closing brace, and highlighted without a script.
+struct StoryViewTests {
+  private static let source = """
+    final class UsersViewModel {
+      func load() {
+        let text = "a { brace in a string"  // and } one in a comment
+        if text.isEmpty { return }
+      }
+
+      func other() {}
+    }
+    """
+
+  @Test func aFunctionIsCutFromItsKeywordToTheBraceThatClosesIt() {
+    #expect(
+      StorySource.body(from: 2, in: Self.source) == """
+          func load() {
+            let text = "a { brace in a string"  // and } one in a comment
+            if text.isEmpty { return }
+          }
+        """)
+    #expect(StorySource.body(from: 7, in: Self.source) == "  func other() {}")
+  }
+
+  @Test func aFunctionIsFoundByItsNameInItsType() {
+    let file = FileMetrics(
+      path: "Sources/Architectures/X/UsersViewModel.swift", lines: LineCounts(),
+      declarations: Declarations(), types: [],
+      extents: [
+        Extent(kind: .type, name: "UsersViewModel", line: 1),
+        Extent(kind: .function, name: "load", parent: 0, line: 2),
+        Extent(kind: .function, name: "other", parent: 0, line: 7),
+      ])
+    #expect(StorySource.extent(of: "UsersViewModel.load()", in: file)?.line == 2)
+    #expect(StorySource.extent(of: "UsersViewModel.other()", in: file)?.line == 7)
+    #expect(StorySource.extent(of: "UsersViewModel.rows.getter", in: file) == nil)
+  }
+
+  @Test func keywordsTypesStringsAndCommentsAreMarkedAndEscaped() {
+    let html = StorySource.highlighted(#"let x: Int = f("<a>") // done"#)
+    #expect(
+      html == #"<span class="kw">let</span> x: <span class="typ">Int</span> = f("#
+        + #"<span class="str">&quot;&lt;a&gt;&quot;</span>) <span class="com">// done</span>"#)
+  }
+}
