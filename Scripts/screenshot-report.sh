@@ -163,8 +163,8 @@ addEventListener('load', () => {
       }
     }
   }
-  // Role diagrams in layers: no arrow runs round the diagram, more than 40 units (a few
-  // slots, RoleDiagramSVG.besideLimit) beside the outermost box.
+  // Role diagrams in layers: no arrow runs round the diagram, further beside the outermost
+  // box than the limit the SVG carries (RoleDiagramSVG.besideLimit: a few slots).
   for (const svg of document.querySelectorAll('figure.diagram svg')) {
     const rects = [...svg.querySelectorAll('rect')];
     if (!rects.length) continue;
@@ -172,7 +172,9 @@ addEventListener('load', () => {
     const right = Math.max(...rects.map((r) => +r.getAttribute('x') + +r.getAttribute('width')));
     for (const line of svg.querySelectorAll('.edge')) {
       const xs = (line.getAttribute('points') || '').trim().split(/\s+/).map((p) => +p.split(',')[0]);
-      if (line.tagName !== 'polyline' || xs.some((x) => x < left - 40 || x > right + 40)) {
+      const beside = +svg.getAttribute('data-beside-limit');
+      if (line.tagName !== 'polyline' || !(beside >= 0)
+          || xs.some((x) => x < left - beside || x > right + beside)) {
         problems.push('an arrow outside the boxes of ' + svg.querySelector('title').textContent);
         break;
       }

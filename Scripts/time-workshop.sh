@@ -50,11 +50,13 @@ step 0 "check again after a one-line edit" \
   swift run workbench changes check receipt --architecture MVVM
 git checkout --quiet -- Sources Tests && git clean -fdq Sources Tests
 git switch --quiet -
+attendee=${#rows[@]}
 # A drill, as the teacher runs one live.
 step 0 "start a drill" swift run workbench drill start search-not-cancelled
 step 0 "the drill's first command" swift run workbench scenarios --architecture MVVM
 step 1 "its unit tests, the first time" swift test --filter MVVMTests
 step 0 "undo the drill" swift run --skip-build workbench drill reset
+drill=$((${#rows[@]} - attendee))
 # The README's two commands, on a clone of its own: the first run, then the tests.
 cd "$root"
 rm -rf "$clone"
@@ -64,6 +66,7 @@ step 0 "the whole comparison, first run (README)" swift run workbench
 first_disk="$(megabytes .build) in .build, $(megabytes .build-coverage) in .build-coverage"
 step 0 "the whole comparison again" swift run workbench
 step 0 "the tests, after it (README)" swift test
+readme=$((${#rows[@]} - attendee - drill))
 
 {
   echo "<!-- Written by Scripts/time-workshop.sh; run it again rather than edit this file. -->"
@@ -72,8 +75,8 @@ step 0 "the tests, after it (README)" swift test
   echo "Measured by \`Scripts/time-workshop.sh\` on a fresh clone of commit $commit, on a"
   echo "machine with $(getconf _NPROCESSORS_ONLN) cores ($(uname -s), $(swift --version 2>&1 | head -1 | sed 's/ (.*//')),"
   echo "one step after the other as the steps are listed; whole seconds of wall-clock time."
-  echo "The first six steps are an attendee's, the next four a drill the teacher runs live,"
-  echo "the last three the README's two commands on a second fresh clone."
+  echo "The first $attendee steps are an attendee's, the next $drill a drill the teacher runs"
+  echo "live, the last $readme the README's two commands on a second fresh clone."
   echo
   echo "| Step | Command | Time |"
   echo "| --- | --- | --- |"

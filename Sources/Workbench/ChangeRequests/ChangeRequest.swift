@@ -159,6 +159,21 @@ public struct ChangeRequest: Sendable {
     return (try? applying(patches.reversed().map(\.reversed), read: read)) != nil
   }
 
+  /// What `read` gives with those of `patches` it holds applied undone, the last first: the
+  /// package before them. A commit `changes start` made holds the request's shared patch,
+  /// its bases and the other architectures' solutions.
+  package static func undoingApplied(
+    _ patches: [UnifiedDiff], over read: @escaping (String) -> String?
+  )
+    -> (String) -> String?
+  {
+    var current = read
+    for patch in patches.reversed() {
+      if let undone = try? reading([patch.reversed], over: current) { current = undone }
+    }
+    return current
+  }
+
   /// What `read` gives once `patches` are applied: the files they change as they leave them,
   /// the others as they are.
   package static func reading(_ patches: [UnifiedDiff], over read: @escaping (String) -> String?)

@@ -234,7 +234,7 @@ enum RoleDiagramSVG {
       "<figure class=\"diagram\">",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(id)-title "
         + "\(id)-desc\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" "
-        + "height=\"\(height)\">",
+        + "height=\"\(height)\" data-beside-limit=\"\(besideLimit)\">",
       "<title id=\"\(id)-title\">\(escape(name)): references between roles</title>",
       "<desc id=\"\(id)-desc\">\(escape(text))</desc>",
       "<defs><marker id=\"\(id)-arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" "

@@ -6,14 +6,23 @@ import SourceMetrics
 enum StorySource {
   /// The extent of the function or initializer `declaration` (`UsersViewModel.load()`,
   /// `X.init(service:)`) in `file`: a function of that name whose enclosing types and
-  /// extensions end with the declaration's context. An accessor (`X.rows.getter`) or a
-  /// property's initial value has none.
-  static func extent(of declaration: String, in file: FileMetrics) -> Extent? {
+  /// extensions end with the declaration's context and, in `source` (the file's text),
+  /// whose argument labels are the declaration's (`tableView(_:cellForRowAt:)` is not
+  /// `tableView(_:numberOfRowsInSection:)`). An accessor (`X.rows.getter`) or a property's
+  /// initial value has none.
+  static func extent(of declaration: String, in file: FileMetrics, source: String? = nil)
+    -> Extent?
+  {
     var base = Substring(declaration)
-    if base.hasSuffix(")"), let open = base.lastIndex(of: "(") { base = base[..<open] }
+    var labels: Substring?
+    if base.hasSuffix(")"), let open = base.lastIndex(of: "(") {
+      labels = base[base.index(after: open)..<base.index(before: base.endIndex)]
+      base = base[..<open]
+    }
     guard let name = base.split(separator: ".").last.map(String.init) else { return nil }
     let context = SourceFunction.context(of: declaration)
-    return file.extents.first { extent in
+    let lines = source?.split(separator: "\n", omittingEmptySubsequences: false)
+    let candidates = file.extents.filter { extent in
       guard extent.kind == .function, extent.name == name else { return false }
       var enclosing: [String] = []
       var parent = extent.parent
@@ -25,6 +34,39 @@ enum StorySource {
       return context.isEmpty || enclosing.suffix(context.count) == context[...]
         || enclosing.last == context.last
     }
+    guard candidates.count > 1, let labels, let lines else { return candidates.first }
+    return candidates.first { extent in
+      self.labels(from: lines.dropFirst(extent.line - 1).joined(separator: "\n"))
+        == String(labels)
+    } ?? candidates.first
+  }
+
+  /// The argument labels of the first parameter list in `header` (`func f(_ a: A, b c: B)`
+  /// reads `_:b:`), commas inside brackets, generics and parentheses not counted.
+  static func labels(from header: String) -> String? {
+    guard let open = header.firstIndex(of: "(") else { return nil }
+    var depth = 0
+    var parameters: [String] = [""]
+    var previous: Character = " "
+    for character in header[header.index(after: open)...] {
+      defer { previous = character }
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")" where depth == 0:
+        let labels = parameters.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+          .filter { !$0.isEmpty }.compactMap { $0.split(separator: " ").first }
+          .map { ($0.hasSuffix(":") ? String($0.dropLast()) : String($0)) + ":" }
+        return labels.joined()
+      case ")", "]": depth -= 1
+      case ">" where previous != "-": depth -= 1
+      case "," where depth == 0:
+        parameters.append("")
+        continue
+      default: break
+      }
+      parameters[parameters.count - 1].append(character)
+    }
+    return nil
   }
 
   /// The lines of `text` from line `line` (from 1) to the one whose closing brace balances

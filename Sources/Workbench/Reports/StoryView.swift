@@ -23,7 +23,8 @@ enum StoryView {
       "<p>" + HTMLReport.code(explanation) + " <a href=\"report.html#comprehension\">The "
         + "comprehension cost</a> counts the same files and functions.</p>",
       "<nav aria-label=\"Stories\"><ul>"
-        + Story.all.map { "<li><a href=\"#\($0.id)\">\(escape($0.title))</a></li>" }.joined()
+        + Story.all.map { "<li><a href=\"#\(escape($0.id))\">\(escape($0.title))</a></li>" }
+        .joined()
         + "</ul></nav>",
     ]
     guard report.measuresComprehension else {
@@ -31,10 +32,10 @@ enum StoryView {
         .joined(separator: "\n") + "\n"
     }
     for story in Story.all {
-      html.append("<h2 id=\"\(story.id)\">\(escape(story.title))</h2>")
+      html.append("<h2 id=\"\(escape(story.id))\">\(escape(story.title))</h2>")
       html.append(
         "<p>Told by "
-          + story.scenarios.map { "<a href=\"../\($0)\"><code>\($0)</code></a>" }
+          + story.scenarios.map { "<a href=\"../\(escape($0))\"><code>\(escape($0))</code></a>" }
           .joined(separator: ", ") + ".</p>")
       html.append("<div class=\"columns\">")
       for architecture in report.architectures {
@@ -77,7 +78,7 @@ enum StoryView {
       let declarations = Set(
         ran.filter { $0.path == step.path }.map { SourceFunction.owner(of: $0.name) })
       let found = declarations.sorted().map { name in
-        (name, file.flatMap { StorySource.extent(of: name, in: $0) })
+        (name, file.flatMap { StorySource.extent(of: name, in: $0, source: sources[step.path]) })
       }.sorted { ($0.1?.line ?? .max, $0.0) < ($1.1?.line ?? .max, $1.0) }
       for (name, extent) in found {
         guard let extent, let text = sources[step.path] else {

@@ -4,6 +4,7 @@ import WorkbenchTestSupport
 
 @testable import ChangeRequests
 @testable import Registration
+@testable import Scenarios
 @testable import WorkbenchCommands
 @testable import WorkbenchSupport
 
@@ -77,6 +78,34 @@ struct ChangesStartTests {
     #expect(try git.uncommitted(under: ["."]).isEmpty)
   }
 
+  /// A start that fails half way leaves the folders, the branch and the branches as they were.
+  @Test func aFailedStartLeavesNothingBehind() throws {
+    struct Failed: Error {}
+    let git = try repository()
+    defer { try? FileManager.default.removeItem(atPath: git.root) }
+    let path = "\(git.root)/Sources/Architectures/MVC/New.swift"
+    #expect(throws: Failed.self) {
+      try git.commit(["Sources", "Tests"], onNewBranch: "changes/x-mvc", message: "x") {
+        try "// new\n".write(toFile: path, atomically: true, encoding: .utf8)
+        throw Failed()
+      }
+    }
+    #expect(try git.currentBranch() == "main")
+    #expect(!git.hasBranch("changes/x-mvc"))
+    #expect(try git.uncommitted(under: ["."]).isEmpty)
+  }
+
+  /// A second exercise starts from the package, not from the first one's solutions.
+  @Test func anExercisesBranchIsNoPlaceToStartAnother() throws {
+    let git = try repository()
+    defer { try? FileManager.default.removeItem(atPath: git.root) }
+    #expect(start("receipt", "MVVM", in: git).status == .success)
+    let (status, _, errors) = start("sort-by-name", "MVVM", in: git)
+    #expect(status == .failure)
+    #expect(errors.last?.contains("you are on changes/receipt-mvvm") == true)
+    #expect(!git.hasBranch("changes/sort-by-name-mvvm"))
+  }
+
   @Test func aTreeWithUncommittedChangesIsLeftAsItIs() throws {
     let git = try repository()
     defer { try? FileManager.default.removeItem(atPath: git.root) }
@@ -103,6 +132,25 @@ struct ChangesStartTests {
     #expect(start("store-swap", "MVC", in: git).status == .success)
     #expect(ChangeRequest.areApplied(bases, in: ChangeRequest.reader(git.root)))
     #expect(try committed(in: git).contains { $0.hasPrefix("Sources/Architectures/MVC/") })
+  }
+
+  /// Started, a stacked request is measured from the start commit as it is: the commit holds
+  /// its base and the other solutions, which `changes check` does not apply twice.
+  @Test func aStartedStackedRequestIsChecked() async throws {
+    let git = try repository()
+    defer { try? FileManager.default.removeItem(atPath: git.root) }
+    #expect(start("store-swap", "MVC", in: git).status == .success)
+    var (output, errors): ([String], [String]) = ([], [])
+    let status = await ChangesCommand.check(
+      ChangesCheckCommand(request: "store-swap"),
+      in: CommandContext(
+        architectures: [Architectures.named("MVC")!], runner: InProcessRunner(),
+        console: Console(output: { output.append($0) }, errors: { errors.append($0) }),
+        command: "changes check"), root: git.root)
+    #expect(status != .usageError, "\(errors)")
+    let table = try #require(output.first { $0.contains("reference solution") })
+    #expect(table.contains("yours (since HEAD)"))
+    #expect(!errors.contains { $0.contains("could not be measured") })
   }
 
   /// An architecture being added has no solution yet: starting a request for it applies the

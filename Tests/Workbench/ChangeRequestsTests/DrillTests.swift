@@ -53,6 +53,11 @@ struct DrillTests {
         withIntermediateDirectories: true)
       try FileManager.default.copyItem(atPath: "\(root)/\(path)", toPath: "\(copy)/\(path)")
     }
+    // Committed, as a clone is: reset tells an edited drill by the files git sees changed.
+    let git = try GitRepository(root: copy)
+    try git.run(["init", "--quiet"])
+    try git.run(["add", "--all"])
+    try git.run(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "--quiet", "-m", "base"])
     return copy
   }
 

@@ -42,6 +42,34 @@ struct StoryViewTests {
     #expect(StorySource.extent(of: "UsersViewModel.rows.getter", in: file) == nil)
   }
 
+  /// Overloads share a name: their labels tell them apart.
+  @Test func anOverloadIsFoundByItsLabels() {
+    let source = """
+      extension UsersViewController {
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+          rows.count
+        }
+        func tableView(
+          _ tableView: TableView, cellForRowAt indexPath: IndexPath,
+          with map: Dictionary<String, (Int) -> Void>
+        ) -> Cell {
+          Cell()
+        }
+      }
+      """
+    let file = FileMetrics(
+      path: "V.swift", lines: LineCounts(), declarations: Declarations(), types: [],
+      extents: [
+        Extent(kind: .extension, name: "UsersViewController", line: 1),
+        Extent(kind: .function, name: "tableView", parent: 0, line: 2),
+        Extent(kind: .function, name: "tableView", parent: 0, line: 5),
+      ])
+    let cell = "UsersViewController.tableView(_:cellForRowAt:with:)"
+    let rows = "UsersViewController.tableView(_:numberOfRowsInSection:)"
+    #expect(StorySource.extent(of: cell, in: file, source: source)?.line == 5)
+    #expect(StorySource.extent(of: rows, in: file, source: source)?.line == 2)
+  }
+
   @Test func keywordsTypesStringsAndCommentsAreMarkedAndEscaped() {
     let html = StorySource.highlighted(#"let x: Int = f("<a>") // done"#)
     #expect(

@@ -80,15 +80,18 @@ extension ChangesCommand {
     do {
       let base = try GitCommit(command.base, root: root)
       let targets = architectures.map { $0.target }
-      let reference = try request.costs(targets: targets, read: base.contents)
+      // The package before the request: a commit `changes start` made holds the shared
+      // patch, the bases and the other solutions, which the measures apply themselves.
+      let pristine = ChangeRequest.undoingApplied(
+        request.patches(ChangesCommand.targets, baseTargets: ChangesCommand.targets),
+        over: base.contents)
+      let reference = try request.costs(targets: targets, read: pristine)
       for architecture in architectures {
         let target = architecture.target
         let folders = [architecture.sourceFolder, architecture.testFolder]
-        // A request built on others is measured from their solutions: the commit holds them
-        // when `changes start` made it, else they are applied over it.
-        let bases = request.basePatches([target])
-        let read = try ChangeRequest.reading(
-          ChangeRequest.areApplied(bases, in: base.contents) ? [] : bases, over: base.contents)
+        // A request built on others is measured from their solutions, as `changes start`
+        // commits them.
+        let read = try ChangeRequest.reading(request.basePatches([target]), over: pristine)
         var (before, after): ([String: String], [String: String]) = ([:], [:])
         // The files the bases change count too: a change may remove one they added.
         let paths =

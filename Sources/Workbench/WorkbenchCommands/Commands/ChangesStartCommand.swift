@@ -84,12 +84,12 @@ extension ChangesCommand {
         console.error("error: \(error)\nNothing was written.")
         return .failure
       }
-      try write(changed, root: root)
       try repository.commit(
         folders, onNewBranch: branch,
         message: "changes start \(name) --architecture \(architecture.name.shellWord)\n\n"
           + "What the attendee does not write: the request's server or fixture change, what "
-          + "it builds on, and the other architectures' solutions.")
+          + "it builds on, and the other architectures' solutions."
+      ) { try write(changed, root: root) }
     } catch {
       console.error("error: \(ProcessRunner.describe(error))")
       return .failure
@@ -113,6 +113,12 @@ extension ChangesCommand {
   private static func refusal(_ repository: GitRepository, branch: String, folders: [String])
     throws(ProcessRunner.Failure) -> String?
   {
+    let current = try repository.currentBranch()
+    if current.hasPrefix("changes/") {
+      return "you are on \(current), an exercise's branch: a new one would start from its "
+        + "solutions. Go back first: `git checkout -- Sources Tests && git clean -fd Sources "
+        + "Tests && git switch -`."
+    }
     if repository.hasBranch(branch) {
       return "branch \(branch) exists: you started this request before. Go on with "
         + "`git switch \(branch)`, or delete it (`git branch -D \(branch)`) to start afresh."

@@ -30,7 +30,7 @@ extension DrillCommand {
           + "`git status` shows how.")
       return .failure
     }
-    console.output(guide(drill, results: try? DrillResults.load(root: root)))
+    console.output(guide(drill, results: results(root: root, console: console)))
     return .success
   }
 
@@ -65,8 +65,14 @@ extension DrillCommand {
     guard let drills = load([], root: root, console: console) else { return .usageError }
     let read = ChangeRequest.reader(root)
     guard let drill = applied(drills, root: root).first else {
-      // Neither applied nor appliable: its lines changed after `drill start`.
-      let edited = drills.filter { (try? ChangeRequest.applying([$0.patch], read: read)) == nil }
+      // Neither applied nor appliable, with its files changed since the last commit: its lines
+      // were edited after `drill start`. (Files a commit changed are no drill's doing.)
+      let changed = Set(
+        (try? GitRepository(root: root).uncommitted(under: ["Sources", "Tests"])) ?? [])
+      let edited = drills.filter { drill in
+        (try? ChangeRequest.applying([drill.patch], read: read)) == nil
+          && drill.patch.paths.contains(where: changed.contains)
+      }
       guard edited.isEmpty else {
         let files = Set(edited.flatMap(\.patch.paths)).sorted().joined(separator: " ")
         console.error(

@@ -44,7 +44,7 @@ struct DrillCommand: Subcommand {
   func run(in context: CommandContext) async -> ExitCode {
     guard let drills = Self.load([], console: context.console) else { return .usageError }
     if measure { return Self.measure(drills, console: context.console) }
-    let results = try? DrillResults.load(root: ".")
+    let results = Self.results(root: ".", console: context.console)
     var table = TextTable(header: ["Drill", "Architecture", "Title", "Seconds per command"])
     for drill in drills {
       table.rows.append([
@@ -89,6 +89,18 @@ struct DrillCommand: Subcommand {
   /// the drill changed.
   static func describeTimes(_ commands: [DrillResults.Command]) -> String {
     commands.map { "\($0.seconds) s" }.joined(separator: " + ")
+  }
+
+  /// The measured times at `root`; nil when `drill --measure` never wrote them, or, after a
+  /// warning naming the file, when they cannot be read.
+  @MainActor
+  static func results(root: String, console: Console) -> DrillResults? {
+    do throws(PairsResults.Unreadable) {
+      return try DrillResults.load(root: root)
+    } catch {
+      console.error("warning: \(error)")
+      return nil
+    }
   }
 
   /// The drills applied in the working tree at `root`.

@@ -17,10 +17,18 @@ struct GitRepository {
     (self.git, self.root) = (git, root)
   }
 
-  /// What git prints for `arguments`, run in the package root.
+  /// What git prints for `arguments`, run in the package root. The workbench's own commits
+  /// and switches run no hook and sign nothing: they are not the attendee's.
   @discardableResult
   func run(_ arguments: [String]) throws(ProcessRunner.Failure) -> String {
-    String(decoding: try ProcessRunner.run(git, ["-C", root] + arguments), as: UTF8.self)
+    let quiet = ["-c", "core.hooksPath=/dev/null", "-c", "commit.gpgsign=false"]
+    return String(
+      decoding: try ProcessRunner.run(git, ["-C", root] + quiet + arguments), as: UTF8.self)
+  }
+
+  /// The branch checked out; empty when HEAD is detached.
+  func currentBranch() throws(ProcessRunner.Failure) -> String {
+    try run(["branch", "--show-current"]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// The files under `folders` that git sees changed or new in the working tree, as
@@ -35,19 +43,31 @@ struct GitRepository {
     (try? run(["rev-parse", "--verify", "--quiet", "refs/heads/\(name)"])) != nil
   }
 
-  /// Commits everything under `folders` (new and removed files too) on a new branch `branch`
-  /// from HEAD, as the workbench: an attendee's own git identity and hooks are left out of a
-  /// commit they did not write.
+  /// On a new branch `branch` from HEAD, runs `write`, then commits everything under
+  /// `folders` (new and removed files too) as the workbench: an attendee's own git identity
+  /// is left out of a commit they did not write. All or nothing: when `write` or git fails,
+  /// the folders, the branch checked out and the branches are as they were.
   func commit(
-    _ folders: [String], onNewBranch branch: String, message: String
-  ) throws(ProcessRunner.Failure) {
+    _ folders: [String], onNewBranch branch: String, message: String, write: () throws -> Void
+  ) throws {
+    let previous = try currentBranch()
     try run(["switch", "--quiet", "--create", branch])
-    try run(["add", "--all", "--"] + folders)
-    try run(
-      [
-        "-c", "user.name=PatternWorkbench", "-c", "user.email=workbench@localhost",
-        "commit", "--quiet", "--no-verify", "--message", message, "--",
-      ] + folders)
+    do {
+      try write()
+      try run(["add", "--all", "--"] + folders)
+      try run(
+        [
+          "-c", "user.name=PatternWorkbench", "-c", "user.email=workbench@localhost",
+          "commit", "--quiet", "--no-verify", "--message", message, "--",
+        ] + folders)
+    } catch {
+      // The folders were clean before `write`: what is in them now is the workbench's.
+      _ = try? run(["checkout", "--quiet", "HEAD", "--"] + folders)
+      _ = try? run(["clean", "-fdq", "--"] + folders)
+      _ = try? run(["checkout", "--quiet", previous.isEmpty ? "-" : previous])
+      _ = try? run(["branch", "--quiet", "-D", branch])
+      throw error
+    }
   }
 }
 
