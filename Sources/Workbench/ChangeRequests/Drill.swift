@@ -20,8 +20,10 @@ package struct Drill: Sendable {
   package var name: String
   /// `DRILL.md`'s first heading.
   package var title: String
-  /// The architecture the drill breaks, by the name the workbench knows it.
+  /// The architecture the drill breaks, by the name the workbench knows it, and the line of
+  /// `DRILL.md` that names it.
   package var architecture: String
+  package var architectureLine: Int
   /// The section "What to do": the edit, as the teacher says it.
   package var task: String
   /// The commands of the section "Look with", in order.
@@ -73,10 +75,14 @@ package struct Drill: Sendable {
     let text = try read("DRILL.md")
     let patch = try UnifiedDiff(try read(patchName), path: "\(folder)/\(patchName)")
     let document = DrillDocument(text: text, path: path)
+    // The teacher's part: checked, never printed.
+    _ = try document.section("The lesson")
+    let architecture = try document.architecture()
     return Drill(
-      name: name, title: try document.title(), architecture: try document.architecture(),
-      task: try document.section("What to do"), looks: try document.looks(),
-      lookFor: try document.section("What to look for"), patch: patch)
+      name: name, title: try document.title(), architecture: architecture.name,
+      architectureLine: architecture.line, task: try document.section("What to do"),
+      looks: try document.looks(), lookFor: try document.section("What to look for"),
+      patch: patch)
   }
 }
 
@@ -102,24 +108,23 @@ struct DrillDocument {
     return String(first.dropFirst(2))
   }
 
-  func architecture() throws(ScenarioError) -> String {
-    guard let line = lines.first(where: { $0.hasPrefix(Self.architectureMarker) }) else {
+  /// The architecture named, and its line (from 1).
+  func architecture() throws(ScenarioError) -> (name: String, line: Int) {
+    guard let index = lines.firstIndex(where: { $0.hasPrefix(Self.architectureMarker) }) else {
       throw error("has no line `\(Self.architectureMarker)NAME`")
     }
-    return String(line.dropFirst(Self.architectureMarker.count))
+    let name = String(lines[index].dropFirst(Self.architectureMarker.count))
       .trimmingCharacters(in: .whitespaces)
+    return (name, index + 1)
   }
 
-  /// The lines of `## heading` up to the next `## `, trimmed; an error when it is missing or
-  /// empty.
+  /// The section `## heading`, as a brief reads one (`ChangeBrief.section`: a heading in a
+  /// code block does not end it), trimmed; an error when it is missing or empty.
   func section(_ heading: String) throws(ScenarioError) -> String {
     guard let start = lines.firstIndex(of: "## \(heading)"[...]) else {
       throw error("has no section `## \(heading)`")
     }
-    let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
-    let body = lines[(start + 1)..<end].joined(separator: "\n")
-      .trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !body.isEmpty else {
+    guard let body = ChangeBrief.section(heading, in: lines.joined(separator: "\n")) else {
       throw error("its section `## \(heading)` is empty", line: start + 1)
     }
     return body
@@ -146,6 +151,9 @@ struct DrillDocument {
       }
       looks.append(
         .init(command: String(match.1), exitStatus: status, prints: match.3.map(String.init)))
+    }
+    guard !looks.isEmpty else {
+      throw error("its section `## Look with` names no command, one a line `- `", line: start)
     }
     return looks
   }

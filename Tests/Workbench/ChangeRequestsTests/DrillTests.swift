@@ -104,6 +104,21 @@ struct DrillTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == edited)
   }
 
+  @Test func anUnknownArchitectureNamesItsFileAndLine() throws {
+    let copy = try copy()
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let path = "\(copy)/Scenarios/Drills/search-not-cancelled/DRILL.md"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+      .replacing("**Architecture:** MVVM", with: "**Architecture:** MVP")
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let (console, _, errors) = console()
+    #expect(DrillCommand.load([], root: copy, console: console) == nil)
+    #expect(
+      errors().last?.hasPrefix(
+        "Scenarios/Drills/search-not-cancelled/DRILL.md:3: names an architecture the workbench "
+          + "does not know: MVP") == true, "\(errors())")
+  }
+
   @Test func aMalformedCommandLineNamesItsFileAndLine() throws {
     let text = """
       # A drill

@@ -59,7 +59,7 @@ struct DrillCommand: Subcommand {
   }
 
   /// The drills named (all for none), each naming an architecture the workbench knows; nil
-  /// after saying why.
+  /// after saying why, with the file and the line.
   @MainActor
   static func load(_ names: [String], root: String = ".", console: Console) -> [Drill]? {
     guard CommandContext.isPackageRoot(root, console: console) else { return nil }
@@ -70,8 +70,9 @@ struct DrillCommand: Subcommand {
         throw ScenarioLoadError(
           errors: unknown.map {
             ScenarioError(
-              path: "\($0.folder)/DRILL.md", line: nil,
-              message: "names an architecture the workbench does not know: \($0.architecture)")
+              path: "\($0.folder)/DRILL.md", line: $0.architectureLine,
+              message: "names an architecture the workbench does not know: \($0.architecture); "
+                + "it knows " + Architectures.all.map(\.name).joined(separator: ", "))
           })
       }
       guard !drills.isEmpty else {

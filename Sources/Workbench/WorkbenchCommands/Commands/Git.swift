@@ -31,11 +31,19 @@ struct GitRepository {
     try run(["branch", "--show-current"]).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
-  /// The files under `folders` that git sees changed or new in the working tree, as
-  /// `git status --porcelain` names them; empty for a clean tree.
+  /// The files under `folders` that git sees changed or new in the working tree, by their
+  /// paths from the root as they are (`--porcelain -z`: no quoting; a rename names its new
+  /// path); empty for a clean tree.
   func uncommitted(under folders: [String]) throws(ProcessRunner.Failure) -> [String] {
-    try run(["status", "--porcelain", "--untracked-files=all", "--"] + folders)
-      .split(separator: "\n").map { String($0.dropFirst(3)) }
+    var paths: [String] = []
+    var entries = try run(["status", "--porcelain", "-z", "--untracked-files=all", "--"] + folders)
+      .split(separator: "\0").makeIterator()
+    while let entry = entries.next() {
+      paths.append(String(entry.dropFirst(3)))
+      // A rename or copy is followed by the path it came from.
+      if entry.first == "R" || entry.first == "C" { _ = entries.next() }
+    }
+    return paths
   }
 
   /// Whether a branch `name` exists.
