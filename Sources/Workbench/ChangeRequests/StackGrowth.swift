@@ -1,7 +1,9 @@
+import Dispatch
 import Foundation
 import Registration
 import Scenarios
 import SourceMetrics
+import Synchronization
 
 /// How each architecture's units grow as the stack's requests land one after another
 /// (docs/METRICS.md, "Stacked growth"): after each step, the largest type of each role,
@@ -43,16 +45,25 @@ public struct StackGrowth: Sendable, Equatable {
       "workbench-stack-\(UUID().uuidString)"
     ).path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
-    var series: [Series] = []
-    for architecture in architectures where stack.targets.contains(architecture.target) {
-      let stages = try stack.growth(
-        of: architecture.target, from: files(of: architecture, root: root))
-      series.append(
-        Series(
-          name: architecture.name,
-          stages: stages.enumerated().map { index, files in
-            measure(files, architecture, in: "\(scratch)/\(architecture.target)-\(index)")
-          }))
+    let stacked = architectures.filter { stack.targets.contains($0.target) }
+    var growth: [(architecture: Int, files: [String: String])] = []
+    for (index, architecture) in stacked.enumerated() {
+      growth += try stack.growth(of: architecture.target, from: files(of: architecture, root: root))
+        .map { (index, $0) }
+    }
+    let stages = growth
+    // Each stage in a folder of its own, measured side by side on every core.
+    let measured = Mutex<[Int: Stage]>([:])
+    DispatchQueue.concurrentPerform(iterations: stages.count) { index in
+      let stage = measure(
+        stages[index].files, stacked[stages[index].architecture], in: "\(scratch)/\(index)")
+      measured.withLock { $0[index] = stage }
+    }
+    let all = measured.withLock { $0 }
+    let series = stacked.enumerated().map { index, architecture in
+      Series(
+        name: architecture.name,
+        stages: stages.indices.filter { stages[$0].architecture == index }.map { all[$0]! })
     }
     return StackGrowth(steps: [start] + stack.steps.map(\.request), series: series)
   }

@@ -12,6 +12,10 @@ public enum CoverageMeasurement {
   /// The separate build folder.
   public static let scratchPath = ".build-coverage"
 
+  /// What every SwiftPM command on the coverage build is run with: the manifest then leaves
+  /// out the tests the coverage runs do not run (Package.swift, at its end).
+  package static let environment = ["WORKBENCH_COVERAGE_BUILD": "1"]
+
   /// The test runs measured: each architecture's unit tests, its pure unit tests alone
   /// (docs/METRICS.md, "Testability"), and the scenario suite.
   public enum Run: Hashable, Sendable {
@@ -153,9 +157,10 @@ public enum CoverageMeasurement {
       [
         "build", "--build-tests", "--enable-code-coverage", "--scratch-path", scratchPath,
         "--package-path", root,
-      ], directory: root, lines: heartbeat.saw)
+      ], environment: environment, directory: root, lines: heartbeat.saw)
     heartbeat.stop()
-    let binFolder = try platform.binFolder(swift: tools.swift, root: root, scratchPath: scratchPath)
+    let binFolder = try platform.binFolder(
+      swift: tools.swift, root: root, scratchPath: scratchPath, environment: environment)
     let testBinary = platform.testBinary(testProduct, in: binFolder)
     guard Platform.isExecutableFile(testBinary) else {
       throw ProcessRunner.Failure(
@@ -184,7 +189,8 @@ public enum CoverageMeasurement {
       scratchPath: scratchPath, profiles: profiles)
     let started = Date()
     _ = try ProcessRunner.run(
-      command.executable, command.arguments, environment: command.environment, directory: root)
+      command.executable, command.arguments,
+      environment: command.environment.merging(environment) { $1 }, directory: root)
     let seconds = Date().timeIntervalSince(started)
     let raw = try FileManager.default.contentsOfDirectory(atPath: profiles)
       .filter { $0.hasSuffix(".profraw") }.sorted().map { "\(profiles)/\($0)" }

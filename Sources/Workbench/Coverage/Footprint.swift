@@ -9,27 +9,30 @@ import SourceMetrics
 /// made comparable by `SourceFunction.normalized`.
 public struct SourceFunction: Hashable, Sendable, Comparable {
   public var path: String
-  public var name: String
+  public let name: String
+  /// Whether a person wrote it as a function, an initializer, a deinitializer, a subscript or
+  /// an accessor: function coverage's rule (`CoverageExport.isDeclaredInSource`). Closures and
+  /// the initial values of stored properties run too, and count for their file and type.
+  public let isDeclared: Bool
+  /// The names its declaration is nested in (`context(of:)`). This and `isDeclared` are read
+  /// once, here: every story and scenario's footprint asks for them.
+  private let context: [String]
 
   public init(path: String, name: String) {
     self.path = path
     self.name = Self.normalized(name)
+    isDeclared = CoverageExport.isDeclaredInSource(self.name)
+    context = Self.context(of: Self.owner(of: self.name))
   }
 
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.path, lhs.name) < (rhs.path, rhs.name)
   }
 
-  /// Whether a person wrote it as a function, an initializer, a deinitializer, a subscript or
-  /// an accessor: function coverage's rule (`CoverageExport.isDeclaredInSource`). Closures and
-  /// the initial values of stored properties run too, and count for their file and type.
-  public var isDeclared: Bool { CoverageExport.isDeclaredInSource(name) }
-
   /// The type it belongs to, as a path of names (`UsersFeature.State`), when the last of
   /// them is in `types`, the architecture's own; nil for a free function or a function in an
   /// extension of a type from elsewhere.
   public func type(among types: Set<String>) -> String? {
-    let context = Self.context(of: Self.owner(of: name))
     guard let last = context.last, types.contains(last) else { return nil }
     return context.joined(separator: ".")
   }

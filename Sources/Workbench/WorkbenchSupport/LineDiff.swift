@@ -4,23 +4,38 @@ package struct LineDiff {
   package let lines: [String]
 
   package init(expected: [String], actual: [String]) {
-    // lengths[i][j]: the longest common subsequence of expected[i...] and actual[j...].
-    var lengths = Array(
-      repeating: Array(repeating: 0, count: actual.count + 1), count: expected.count + 1)
-    for i in expected.indices.reversed() {
-      for j in actual.indices.reversed() {
-        lengths[i][j] =
-          expected[i] == actual[j]
-          ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+    // Lines as numbers, equal lines the same number, so that the table compares integers.
+    var numbers: [String: Int] = [:]
+    func number(_ line: String) -> Int {
+      if let known = numbers[line] { return known }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let old = expected.map(number)
+    let new = actual.map(number)
+    // The walk below takes equal first lines as they come, so a common start is left out of
+    // the table: lengths[i * width + j] is the longest common subsequence of old[i...] and
+    // new[j...], for i and j from `start`.
+    let start = zip(old, new).prefix { $0 == $1 }.count
+    let width = new.count + 1
+    var lengths = [Int](repeating: 0, count: (old.count + 1) * width)
+    for i in (start..<old.count).reversed() {
+      for j in (start..<new.count).reversed() {
+        lengths[i * width + j] =
+          old[i] == new[j]
+          ? lengths[(i + 1) * width + j + 1] + 1
+          : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
       }
     }
     var lines: [String] = []
     var (i, j) = (0, 0)
-    while i < expected.count || j < actual.count {
-      if i < expected.count, j < actual.count, expected[i] == actual[j] {
+    while i < old.count || j < new.count {
+      if i < old.count, j < new.count, old[i] == new[j] {
         lines.append("  " + expected[i])
         (i, j) = (i + 1, j + 1)
-      } else if i < expected.count, j == actual.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+      } else if i < old.count,
+        j == new.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]
+      {
         lines.append("- " + expected[i])
         i += 1
       } else {

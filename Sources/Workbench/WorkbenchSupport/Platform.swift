@@ -137,14 +137,14 @@ package struct Platform: Sendable {
   // MARK: - Build products
 
   /// The folder `swift build` puts the products of the build in `scratchPath` in, as
-  /// `swift build --show-bin-path` says (`.build-coverage/arm64-apple-macosx/debug` on a Mac).
-  package func binFolder(swift: String, root: String, scratchPath: String) throws(ProcessRunner
-    .Failure)
-    -> String
-  {
+  /// `swift build --show-bin-path` says (`.build-coverage/arm64-apple-macosx/debug` on a Mac),
+  /// asked with `environment` added to this process's, as the build was made.
+  package func binFolder(
+    swift: String, root: String, scratchPath: String, environment: [String: String] = [:]
+  ) throws(ProcessRunner.Failure) -> String {
     let output = try ProcessRunner.run(
       swift, ["build", "--show-bin-path", "--scratch-path", scratchPath, "--package-path", root],
-      directory: root)
+      environment: environment, directory: root)
     let path = String(decoding: output, as: UTF8.self)
       .trimmingCharacters(in: .whitespacesAndNewlines)
     return path.hasPrefix("/") ? path : "\(root)/\(path)"

@@ -1,5 +1,7 @@
+import Coverage
 import Foundation
 import Testing
+import WorkbenchCommands
 import WorkbenchSupport
 import WorkbenchTestSupport
 
@@ -7,21 +9,24 @@ import WorkbenchTestSupport
 /// `swift package dump-package` reads it; the arrows point one way, and the source counter
 /// stands on support alone.
 struct ArchitectureMapTests {
-  /// A target of the manifest: its name, folder and the targets it depends on.
+  /// A target of the manifest: its name, kind (`regular`, `test`, `executable`), folder and
+  /// the targets it depends on.
   struct Target {
     var name: String
+    var type: String
     var path: String
     var dependencies: [String]
   }
 
-  /// The manifest's targets, read in a scratch folder of its own, so that it never waits on
-  /// the lock of the build that runs these tests.
-  static func targets() throws -> [Target] {
+  /// The manifest's targets, read with `environment` in a scratch folder of its own, so that
+  /// it never waits on the lock of the build that runs these tests.
+  static func targets(environment: [String: String] = [:]) throws -> [Target] {
     let scratch = FileManager.default.temporaryDirectory.appending(path: "map-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: scratch) }
     let swift = try #require(Platform.current.onPath("swift"))
     let json = try ProcessRunner.run(
-      swift, ["package", "--package-path", packageRoot, "--scratch-path", scratch, "dump-package"])
+      swift, ["package", "--package-path", packageRoot, "--scratch-path", scratch, "dump-package"],
+      environment: environment)
     let manifest = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
     let targets = try #require(manifest["targets"] as? [[String: Any]])
     return targets.map { target in
@@ -29,8 +34,8 @@ struct ArchitectureMapTests {
         $0.values.first?.first as? String
       }
       return Target(
-        name: target["name"] as? String ?? "", path: target["path"] as? String ?? "",
-        dependencies: dependencies)
+        name: target["name"] as? String ?? "", type: target["type"] as? String ?? "",
+        path: target["path"] as? String ?? "", dependencies: dependencies)
     }
   }
 
@@ -89,5 +94,20 @@ struct ArchitectureMapTests {
       target.dependencies.contains { byName[$0]?.path.hasPrefix("Sources/Architectures/") == true }
     }
     #expect(importers.map(\.name) == ["WorkbenchCommands"])
+  }
+
+  /// The coverage build compiles the tests its runs run and nothing else of the tests: each
+  /// architecture's unit tests and the scenario suite, with every target they and the
+  /// footprints' `workbench` need.
+  @Test func theCoverageBuildLeavesOutTheTestsItDoesNotRun() throws {
+    let all = try Self.targets()
+    let coverage = try Self.targets(environment: CoverageMeasurement.environment)
+    let runs = Architectures.all.map { CoverageMeasurement.Run.unitTests(target: $0.target) }
+    #expect(
+      Set(coverage.filter { $0.type == "test" }.map(\.name))
+        == Set(runs.map(\.name) + ["ScenariosTests"]))
+    #expect(
+      coverage.filter { $0.type != "test" }.map(\.name)
+        == all.filter { $0.type != "test" && $0.name != "FaultyWorkbench" }.map(\.name))
   }
 }

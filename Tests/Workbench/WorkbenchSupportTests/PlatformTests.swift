@@ -131,16 +131,19 @@ struct PlatformTests {
     #expect(linux.binFolder(ofTestBinary: linux.testBinary("Tests", in: bin)) == bin)
   }
 
-  /// `swift build --show-bin-path` says where the products are, for any scratch path.
+  /// `swift build --show-bin-path` says where the products are, for any scratch path, asked
+  /// with the environment the build was made with.
   @Test func theBinFolderIsWhatSwiftBuildSays() throws {
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try script(
       "\(folder)/swift",
-      #"[ "$1 $2 $3 $4" = "build --show-bin-path --scratch-path .build-x" ] || exit 1"#
+      #"[ "$1 $2 $3 $4 $MANIFEST" = "build --show-bin-path --scratch-path .build-x 1" ] || exit 1"#
         + "\necho \"$6/.build-x/arm64-apple-macosx/debug\"")
     let platform = Platform(system: .darwin, environment: [:])
     #expect(
-      try platform.binFolder(swift: "\(folder)/swift", root: folder, scratchPath: ".build-x")
+      try platform.binFolder(
+        swift: "\(folder)/swift", root: folder, scratchPath: ".build-x",
+        environment: ["MANIFEST": "1"])
         == "\(folder)/.build-x/arm64-apple-macosx/debug")
   }
 
