@@ -178,6 +178,43 @@ public struct ComparisonReport: Sendable {
     return edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { ($0[0], $0[1]) }
   }
 
+  /// The references between roles that go through a protocol: `from` names a protocol of the
+  /// architecture that a type of role `to` conforms to (in its declaration or an extension),
+  /// and names no type of `to` itself: at run time, `from` calls `to` through the protocol.
+  /// VIPER's view names its presenter only as the contract's protocol: the arrow from
+  /// ViewController to Presenter is one of these. A file that declares protocols alone calls
+  /// nothing: no such arrow starts there. Sorted, without self references.
+  public static func protocolReferences(_ metrics: ArchitectureMetrics) -> [(from: Role, to: Role)]
+  {
+    let types = metrics.files.flatMap(\.types)
+    let roleOfType = Dictionary(types.map { ($0.name, $0.role) }) { _, last in last }
+    let protocols = Set(types.filter { $0.kind == .protocol }.map(\.name))
+    var conformers: [String: Set<Role>] = [:]
+    for file in metrics.files {
+      for (type, names) in file.conformances {
+        guard let role = roleOfType[type] ?? nil else { continue }
+        for name in names where protocols.contains(name) {
+          conformers[name, default: []].insert(role)
+        }
+      }
+    }
+    let direct = Set(roleReferences(metrics).map { [$0.from, $0.to] })
+    var edges: Set<[Role]> = []
+    for file in metrics.files {
+      let declaresProtocolsAlone =
+        !file.types.isEmpty && file.types.allSatisfy { $0.kind == .protocol }
+      guard let from = file.role, !declaresProtocolsAlone else { continue }
+      // A protocol a file declares, it does not refer to.
+      let declared = Set(file.types.map(\.name))
+      for name in file.references where !declared.contains(name) {
+        for to in conformers[name] ?? [] where to != from && !direct.contains([from, to]) {
+          edges.insert([from, to])
+        }
+      }
+    }
+    return edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { ($0[0], $0[1]) }
+  }
+
   /// What the runtime rows mean, shown under the summary table.
   public static let runtimeNote =
     "Feature code lines leave out the lines of a hand-written runtime (role Runtime: a "
@@ -195,10 +232,21 @@ public struct ComparisonReport: Sendable {
     + "Builder and Runtime. Test run times vary from run to run, so they are only in the "
     + "terminal and `timings.json`; docs/METRICS.md, \"Testability\"."
 
+  /// The arrows of a role diagram: the references (`roleReferences`), then those through a
+  /// protocol (`protocolReferences`), dashed.
+  static func diagramEdges(_ metrics: ArchitectureMetrics) -> [(
+    from: Role, to: Role, throughProtocol: Bool
+  )] {
+    roleReferences(metrics).map { ($0.from, $0.to, false) }
+      + protocolReferences(metrics).map { ($0.from, $0.to, true) }
+  }
+
   /// What an arrow of a role diagram means, shown under every diagram.
   public static let diagramLegend =
     "Legend: an arrow A → B means that code in a file of role A names a type of role B "
-    + "(a property, a parameter, a call, a conformance); docs/METRICS.md, \"Role diagrams\"."
+    + "(a property, a parameter, a call, a conformance); a dashed arrow A ⇢ B, that it names "
+    + "only a protocol a type of role B conforms to, so it calls B through the protocol; "
+    + "docs/METRICS.md, \"Role diagrams\"."
 
   /// The six lines the command ends with.
   public var consoleSummary: [String] {

@@ -103,10 +103,12 @@ extension ReportFiles {
       lines += ["### \(architecture.name)", ""]
       lines += table(ComparisonReport.Architecture.roleHeader, architecture.roleRows)
       lines += ["", "```mermaid", "flowchart LR"]
-      let edges = ComparisonReport.roleReferences(architecture.metrics)
+      let edges = ComparisonReport.diagramEdges(architecture.metrics)
       let roles = ComparisonReport.diagramRoles(architecture.metrics)
       lines += roles.map { "  \($0.nodeID)[\"\($0.rawValue)\"]" }
-      lines += edges.map { "  \($0.from.nodeID) --> \($0.to.nodeID)" }
+      lines += edges.map {
+        "  \($0.from.nodeID) \($0.throughProtocol ? "-.->" : "-->") \($0.to.nodeID)"
+      }
       lines += ["```", "", ComparisonReport.diagramLegend, ""]
     }
     return lines

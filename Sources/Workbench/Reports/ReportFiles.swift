@@ -71,6 +71,8 @@ public enum ReportFiles {
       var fileCoverage: [String: Runs]
       var scenariosPassed: Int
       var roleReferences: [String]
+      /// The references through a protocol (`ComparisonReport.protocolReferences`).
+      var protocolReferences: [String]
       /// Scenario path to the type names of the closed screens that stayed alive.
       var leaks: [String: [String]]
       var testability: TestabilityFigures
@@ -146,6 +148,9 @@ public enum ReportFiles {
                 unitTests: .init(architecture.unitTests), scenarios: .init(architecture.scenarios)),
               fileCoverage: files, scenariosPassed: architecture.scenariosPassed,
               roleReferences: ComparisonReport.roleReferences(architecture.metrics).map {
+                "\($0.from.rawValue) -> \($0.to.rawValue)"
+              },
+              protocolReferences: ComparisonReport.protocolReferences(architecture.metrics).map {
                 "\($0.from.rawValue) -> \($0.to.rawValue)"
               },
               leaks: Dictionary(

@@ -43,7 +43,8 @@ enum RoleDiagramSVG {
   /// The diagrams' rules in the page's style; their colours are `HTMLReport`'s palette.
   static let style = [
     ".diagram svg{max-width:100%;height:auto}.box{fill:none;stroke-width:2}"
-      + ".edge{stroke:currentColor;stroke-width:1.5;fill:none}.arrowhead{fill:currentColor}"
+      + ".edge{stroke:currentColor;stroke-width:1.5;fill:none}.via{stroke-dasharray:5 4}"
+      + ".arrowhead{fill:currentColor}"
       + ".note{font-size:.9em}"
   ]
 
@@ -218,12 +219,14 @@ enum RoleDiagramSVG {
   /// The figure of report.html: the SVG, its legend, and the arrows as text.
   static func figure(architecture name: String, metrics: ArchitectureMetrics) -> String {
     let roles = ComparisonReport.diagramRoles(metrics)
-    let edges = ComparisonReport.roleReferences(metrics)
+    let edges = ComparisonReport.diagramEdges(metrics)
     let escape = HTMLReport.escape
-    let arrows = edges.map { "\($0.from.rawValue) → \($0.to.rawValue)" }
+    let arrows = edges.map {
+      "\($0.from.rawValue) \($0.throughProtocol ? "⇢" : "→") \($0.to.rawValue)"
+    }
     let text = arrows.isEmpty ? "No role names a type of another." : arrows.joined(separator: ", ")
     guard !roles.isEmpty else { return "" }
-    let layout = layout(roles: roles, edges: edges)
+    let layout = layout(roles: roles, edges: edges.map { ($0.from, $0.to) })
     let boxes = layout.boxes
     // Wide enough for the slots beside the boxes too.
     let right = boxes.map { $0.x + $0.width } + layout.routes.joined().map(\.x)
@@ -241,9 +244,10 @@ enum RoleDiagramSVG {
         + "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
         + "<path d=\"M0,0L10,5L0,10z\" class=\"arrowhead\"></path></marker></defs>",
     ]
-    svg += layout.routes.map { points in
+    svg += zip(layout.routes, edges).map { points, edge in
       "<polyline points=\"" + points.map { "\($0.x),\($0.y)" }.joined(separator: " ")
-        + "\" class=\"edge\" marker-end=\"url(#\(id)-arrow)\"></polyline>"
+        + "\" class=\"edge\(edge.throughProtocol ? " via" : "")\" "
+        + "marker-end=\"url(#\(id)-arrow)\"></polyline>"
     }
     for item in boxes {
       let color = (Role.allCases.firstIndex(of: item.role) ?? 0) % HTMLReport.paletteSize

@@ -18,6 +18,10 @@ public struct FileMetrics: Hashable, Sendable, Codable {
   /// The capitalized names the file's code mentions, sorted: the type references the role
   /// diagrams are drawn from.
   public var references: [String] = []
+  /// Each type or extension of the file to the names after its colon (`ConformanceReader`):
+  /// what the role diagrams' arrows through a protocol come from. Collected with
+  /// `references`.
+  public var conformances: [String: [String]] = [:]
   /// Every type, extension and function with a body, in the order of their keywords, with
   /// its code lines: what the size signals come from. Empty unless asked for
   /// (`SourceAnalyzer.Detail.measuresExtents`); its types are `types`, in the same order.

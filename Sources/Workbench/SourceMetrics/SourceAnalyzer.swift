@@ -101,7 +101,7 @@ public enum SourceAnalyzer {
     let role = mainType?.role ?? place.role(ofTypeNamed: "")
     let metrics = FileMetrics(
       path: path, lines: scan.counts, declarations: declarations, types: types, role: role,
-      references: references, extents: extents)
+      references: references.names, conformances: references.conformances, extents: extents)
     return (metrics, warnings)
   }
 
@@ -109,14 +109,23 @@ public enum SourceAnalyzer {
   /// is specialized for `recording`, so `NoExtents` costs nothing.
   private static func scanDeclarations<Extents: ExtentRecording>(
     _ bytes: UnsafeBufferPointer<UInt8>, detail: Detail, recording: Extents.Type
-  ) -> (LineLexer.Result, Declarations, [String], [Extent]) {
+  ) -> (LineLexer.Result, Declarations, References, [Extent]) {
     var tokens = FileTokens(
       counter: DeclarationCounter(bytes, recording: recording),
       references: detail.collectsReferences ? [] : nil, bytes: bytes)
     let scan = LineLexer.scan(bytes, tokens: &tokens)
     let declarations = tokens.counter.finish()
     let extents = tokens.counter.extents.extents
-    return (scan, declarations, tokens.references?.sorted() ?? [], extents)
+    let references = References(
+      names: tokens.references?.sorted() ?? [], conformances: tokens.conformances.conformances)
+    return (scan, declarations, references, extents)
+  }
+
+  /// What a file names: every name that may be a type, and what each of its types and
+  /// extensions conforms to.
+  private struct References {
+    var names: [String]
+    var conformances: [String: [String]]
   }
 
   /// Measures every `.swift` file under `root` (a file or a folder), in path order. Paths in
@@ -192,6 +201,9 @@ public enum SourceAnalyzer {
     var counter: DeclarationCounter<Extents>
     var references: Set<String>?
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Read with the references only.
+    var conformances = ConformanceReader()
+    var previous = SwiftToken.Kind.other
 
     static var takesLines: Bool { Extents.records }
 
@@ -202,7 +214,11 @@ public enum SourceAnalyzer {
     @inline(__always)
     mutating func add(_ token: SwiftToken) {
       counter.add(token)
-      if references != nil, let name = reference(token) { references?.insert(name) }
+      guard references != nil else { return }
+      if let name = reference(token) { references?.insert(name) }
+      let bytes = bytes
+      conformances.add(token, previous: previous) { SwiftTokenizer.text(of: token, in: bytes) }
+      previous = token.kind
     }
 
     /// The name `token` gives if it may name a type: a word that begins with a capital

@@ -115,4 +115,28 @@ struct RoleTests {
       #expect(!edges.contains("ViewController -> \(forbidden)"))
     }
   }
+
+  /// VIPER's diagram reads View → Presenter → Interactor at a glance: each calls the next
+  /// through a protocol of the contract, a dashed arrow, and each stands a row below the one
+  /// that calls it.
+  @MainActor @Test func viperReadsViewPresenterInteractorDownTheDiagram() {
+    let (report, _) = MetricsReport.measure(
+      packageRoot: packageRoot, architectures: [Architectures.named("VIPER")!])
+    let metrics = report.architectures[0]
+    let through = ComparisonReport.protocolReferences(metrics).map {
+      "\($0.from.rawValue) -> \($0.to.rawValue)"
+    }
+    for arrow in [
+      "ViewController -> Presenter", "Presenter -> Interactor", "Presenter -> Router",
+      "Interactor -> Presenter", "Presenter -> ViewController",
+    ] {
+      #expect(through.contains(arrow))
+    }
+    #expect(!through.contains { $0.hasPrefix("Contract ->") })
+    let rows = RoleDiagramSVG.rows(
+      roles: ComparisonReport.diagramRoles(metrics),
+      edges: ComparisonReport.diagramEdges(metrics).map { ($0.from, $0.to) })
+    #expect(rows[.viewController]! + 1 == rows[.presenter]!)
+    #expect(rows[.presenter]! + 1 == rows[.interactor]!)
+  }
 }

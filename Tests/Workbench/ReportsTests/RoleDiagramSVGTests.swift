@@ -76,4 +76,33 @@ struct RoleDiagramSVGTests {
     #expect(svg.components(separatedBy: "<path ").count - 1 == 1)
     #expect(svg.matches(of: /<rect [^>]*class="box k\d"/).count == 4)
   }
+
+  /// A role that names only a protocol another role's type conforms to calls it through the
+  /// protocol: the arrow is dashed, in the SVG, its text and the Mermaid alike.
+  @Test func anArrowThroughAProtocolIsDashed() throws {
+    let files = [
+      FileMetrics(
+        path: "Sources/Architectures/X/V.swift", lines: LineCounts(), declarations: Declarations(),
+        types: [.init(name: "V", kind: .class, role: .viewController)], role: .viewController,
+        references: ["Presenting"]),
+      FileMetrics(
+        path: "Sources/Architectures/X/C.swift", lines: LineCounts(), declarations: Declarations(),
+        types: [.init(name: "Presenting", kind: .protocol, role: .contract)], role: .contract,
+        references: ["Presenting"]),
+      FileMetrics(
+        path: "Sources/Architectures/X/P.swift", lines: LineCounts(), declarations: Declarations(),
+        types: [.init(name: "P", kind: .class, role: .presenter)], role: .presenter,
+        references: ["Presenting"], conformances: ["P": ["Presenting"]]),
+    ]
+    let metrics = ArchitectureMetrics(name: "X", target: "X", files: files, testFiles: [])
+    #expect(
+      ComparisonReport.diagramEdges(metrics).map { "\($0.from)-\($0.to)-\($0.throughProtocol)" }
+        == [
+          "viewController-contract-false", "presenter-contract-false",
+          "viewController-presenter-true",
+        ])
+    let svg = RoleDiagramSVG.figure(architecture: metrics.name, metrics: metrics)
+    #expect(svg.matches(of: /class="edge via"/).count == 1)
+    #expect(svg.contains("ViewController ⇢ Presenter"))
+  }
 }
