@@ -180,6 +180,17 @@ addEventListener('load', () => {
       }
     }
   }
+  // VIPER's View → Presenter → Interactor reads down its diagram, joined by the dashed
+  // arrows of calls through the contract's protocols (docs/METRICS.md, "Role diagrams").
+  for (const svg of document.querySelectorAll('figure.diagram svg')) {
+    if (!svg.querySelector('title').textContent.startsWith('VIPER:')) continue;
+    const texts = [...svg.querySelectorAll('text')];
+    const [view, presenter, interactor] = ['ViewController', 'Presenter', 'Interactor'].map(
+      (role) => +(texts.find((t) => t.textContent === role) || { getAttribute: () => NaN })
+        .getAttribute('y'));
+    if (!(view < presenter && presenter < interactor) || svg.querySelectorAll('.via').length < 2)
+      problems.push("VIPER's View, Presenter and Interactor do not read down its diagram");
+  }
   const out = document.createElement('pre');
   out.id = 'layout-check';
   out.textContent = JSON.stringify(problems);
@@ -234,7 +245,8 @@ done
 [ "$layout_failed" = 0 ] || { echo "the layout checks above failed" >&2; exit 1; }
 echo "desktop.png, phone.png, dark.png, print.pdf ($pages pages, print-*.png) in $folder;"
 echo "no console errors; every section title and every table's last row is in the print;"
-echo "no table overflows at 1280 px and no role diagram sends an arrow round its boxes;"
+echo "no table overflows at 1280 px and no role diagram sends an arrow round its boxes;
+VIPER's View, Presenter and Interactor read down its diagram;"
 echo "at 390 px every table that scrolls keeps its first"
 echo "column in view and no caption scrolls; printed tables are 9 pt or more; the print is"
 echo "$pages_A4 pages on A4 and $pages_letter on Letter, each numbered"
