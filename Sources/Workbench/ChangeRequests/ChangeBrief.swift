@@ -18,6 +18,23 @@ package enum ChangeBrief {
   /// teacher asks the room afterwards.
   package static let workshopSections = copied + ["Discussion points"]
 
+  /// What the `REQUEST.md` of request `name` in the package at `root` lacks for the
+  /// workshop: an error naming the file for each of `workshopSections` it has not, or has
+  /// empty; none when it cannot be read (the loader says so).
+  package static func missingSections(root: String, name: String) -> [ScenarioError] {
+    let path = "\(ChangeRequest.directory)/\(name)/REQUEST.md"
+    guard let text = try? String(contentsOfFile: "\(root)/\(path)", encoding: .utf8) else {
+      return []
+    }
+    return workshopSections.filter { section($0, in: text) == nil }.map { heading in
+      ScenarioError(
+        path: path, line: nil,
+        message: "has no section `## \(heading)`, or it is empty: every request has "
+          + workshopSections.map { "`## \($0)`" }.joined(separator: ", ")
+          + " for the workshop (Scenarios/Changes/README.md)")
+    }
+  }
+
   /// The most words a brief may have: a printed page of 11 pt text.
   package static let wordsOnAPage = 600
 

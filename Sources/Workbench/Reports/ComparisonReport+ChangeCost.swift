@@ -67,6 +67,7 @@ public struct ChangeCosts: Sendable {
     var problems: [ScenarioError] = []
     let requests = try ChangeRequest.loadAll(root: root, targets: targets)
     for request in requests {
+      problems += ChangeBrief.missingSections(root: root, name: request.name)
       do throws(ScenarioError) {
         var costs = try request.costs(
           targets: targets, read: ChangeRequest.reader(root),

@@ -109,13 +109,28 @@ struct ChangeBriefTests {
     for name in try FileManager.default.contentsOfDirectory(atPath: folder) {
       guard let text = try? String(contentsOfFile: "\(folder)/\(name)/REQUEST.md", encoding: .utf8)
       else { continue }
-      for heading in ChangeBrief.workshopSections {
-        #expect(ChangeBrief.section(heading, in: text)?.isEmpty == false, "\(name): \(heading)")
-      }
+      #expect(ChangeBrief.missingSections(root: packageRoot, name: name).isEmpty, "\(name)")
       let points = ChangeBrief.section("Discussion points", in: text) ?? ""
       // A claim's name (`C3`) is not a figure.
       let figures = points.replacing(/\b[A-G]\d+\b/, with: "").filter(\.isNumber)
       #expect(figures.isEmpty, "\(name): a figure in its discussion points")
     }
+  }
+
+  /// A teacher's file without a section the workshop needs stops `compare` with the file
+  /// named, each section missing or empty in a line of its own.
+  @Test func aRequestWithoutItsWorkshopSectionsIsNamed() throws {
+    let root = FileManager.default.temporaryDirectory.appending(path: "brief-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = "\(root)/\(ChangeRequest.directory)/x"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "# Change request: x\n\n## The request\n\nSort it.\n\n## At a glance\n\n## Spec\n\nA.\n"
+      .write(toFile: "\(folder)/REQUEST.md", atomically: true, encoding: .utf8)
+    let problems = ChangeBrief.missingSections(root: root, name: "x").map(\.description)
+    #expect(problems.count == 2)
+    #expect(
+      problems.first?.hasPrefix("Scenarios/Changes/x/REQUEST.md: has no section `## At a glance`")
+        == true)
+    #expect(problems.last?.contains("`## Discussion points`, or it is empty") == true)
   }
 }

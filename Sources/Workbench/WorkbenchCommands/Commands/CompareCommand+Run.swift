@@ -75,10 +75,12 @@ extension CompareCommand {
           root: root, targets: Architectures.all.map { $0.target },
           architectures: Architectures.all)
       } catch {
+        let patches = error.errors.contains { $0.path.hasSuffix(".patch") }
         console.error(
           error.description
-            + "\n(a change request's solution must apply to the sources as they are: "
-            + "`swift run workbench changes` says what fails)")
+            + (patches
+              ? "\n(a change request's solution must apply to the sources as they are: "
+                + "`swift run workbench changes` says what fails)" : ""))
         throw Stop(status: .usageError)
       }
       let readmes = try readReadmes()

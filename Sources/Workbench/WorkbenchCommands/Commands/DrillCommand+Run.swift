@@ -17,7 +17,7 @@ extension DrillCommand {
     }
     if let started = applied(drills, root: root).first {
       console.error(
-        "error: drill \(started.name) is applied: `swift run workbench drill reset` first.\n"
+        "error: drill \(started.name) is applied: `swift run --skip-build workbench drill reset` first.\n"
           + "Nothing was written.")
       return .failure
     }
