@@ -68,29 +68,39 @@ extension HTMLReport {
   /// adds as the app grows; each a cost, the shorter bar the better. A figure the matrix
   /// does not have (not measured) has no chart.
   static func matrixCharts(_ matrix: DecisionMatrix) -> String {
-    let wanted: [(criterion: String?, title: String, caption: String)] = [
-      (DecisionMatrix.smallAppChangeCost, "", "Change cost in a one-feature app"),
-      (nil, "files run per scenario (median)", "Comprehension cost: files run per scenario"),
-      (nil, "of the mutants its unit tests miss", "Mutants the unit tests miss"),
+    typealias Section = (id: String, title: String)
+    let wanted: [(criterion: String?, title: String, caption: String, from: Section)] = [
+      (
+        DecisionMatrix.smallAppChangeCost, "", "Change cost in a one-feature app",
+        ("changes", "Change cost")
+      ),
+      (
+        nil, "files run per scenario (median)", "Comprehension cost: files run per scenario",
+        ("comprehension", "Comprehension cost")
+      ),
+      (
+        nil, "of the mutants its unit tests miss", "Mutants the unit tests miss",
+        ("mutation", "Mutation testing")
+      ),
       (
         DecisionMatrix.growthCriterion, "code lines per added feature",
-        "Code lines per added feature"
+        "Code lines per added feature", ("growth", "Growth with the app's size")
       ),
     ]
-    let figures = wanted.compactMap { wanted -> (String, DecisionMatrix.Figure)? in
+    let figures = wanted.compactMap { wanted -> (String, DecisionMatrix.Figure, Section)? in
       let rows = matrix.rows.filter { wanted.criterion == nil || $0.criterion == wanted.criterion }
       let figure = rows.lazy.compactMap { row in
         wanted.title.isEmpty ? row.scored.first : row.figures.first { $0.title == wanted.title }
       }.first
-      return figure.map { (wanted.caption, $0) }
+      return figure.map { (wanted.caption, $0, wanted.from) }
     }
     guard !figures.isEmpty else { return "" }
     return "<div class=\"charts\">"
-      + figures.map { caption, figure in
+      + figures.map { caption, figure, section in
         chart(
           title: caption + (figure.isPercent ? "" : " (\(figure.title))"),
           unit: figure.isPercent ? "%" : "", names: matrix.names, values: figure.values,
-          scale: nil, percentOf: "mutants")
+          scale: nil, percentOf: "mutants", from: section)
       }.joined(separator: "\n") + "</div>"
   }
 }

@@ -199,23 +199,6 @@ extension HTMLReport {
       + items.map { "<li>\($0)</li>" }.joined() + "</ul>"
   }
 
-  /// `text` with each `**…**` set in bold and each `…` in backticks as code, escaped.
-  static func strong(_ text: String) -> String {
-    text.components(separatedBy: "**").enumerated().map { index, part in
-      index % 2 == 1 ? "<strong>\(code(part))</strong>" : code(part)
-    }.joined()
-  }
-
-  /// `text`, escaped, with each `…` in backticks set as code.
-  static func code(_ text: String) -> String {
-    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
-    // An odd count of backticks leaves the last one as it is.
-    guard parts.count % 2 == 1 else { return escape(text) }
-    return parts.enumerated().map { index, part in
-      index % 2 == 1 ? "<code>\(escape(String(part)))</code>" : escape(String(part))
-    }.joined()
-  }
-
   /// An architecture's section: its roles, their diagram, its pattern rules and its files.
   static func section(of architecture: ComparisonReport.Architecture) -> [String] {
     var html: [String] = []

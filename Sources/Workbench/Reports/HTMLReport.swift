@@ -122,13 +122,17 @@ enum HTMLReport {
     html += report.charts.map { chart in
       HTMLReport.chart(
         title: chart.title, unit: chart.unit, names: names, values: chart.values,
-        scale: quantity(chart.title) == "lines" ? lineScale : nil)
+        scale: quantity(chart.title) == "lines" ? lineScale : nil, from: ("summary", "Summary"))
     }
     html.append("</div><h2 id=\"summary\">Summary</h2>")
     html.append(
       table(
-        "Every figure per architecture, with its ratio to the first (× \(names.first ?? ""))",
-        ["Figure"] + names,
+        "Every figure per architecture, with its ratio to the first (× \(names.first ?? "")); "
+          + "each name links to its section, its files and their figures",
+        ["Figure"]
+          + report.architectures.map {
+            "<a href=\"#\(anchor($0.name))\">\(escape($0.name))</a>"
+          },
         report.summary.map { row in
           [escape(row.title)] + row.values.map { withRatio($0, to: row.values.first) }
         }, escaping: false))
@@ -215,7 +219,7 @@ enum HTMLReport {
   /// (100 for a percentage). Screen readers get the values as a list.
   static func chart(
     title: String, unit: String, names: [String], values: [Double], scale: Double?,
-    percentOf: String = "lines"
+    percentOf: String = "lines", from section: (id: String, title: String)? = nil
   ) -> String {
     let maximum = max(scale ?? values.max() ?? 0, unit == "%" ? 100 : 1)
     let rowHeight = 26
@@ -229,9 +233,11 @@ enum HTMLReport {
       ? "percent of \(percentOf)"
       : unit.isEmpty ? quantity(title) : unit
     let scaleNote = scale == nil ? "" : ", one scale for every chart of lines"
+    // Where its figures are measured and explained: their evidence.
+    let source = section.map { "; from <a href=\"#\($0.id)\">\(escape($0.title))</a>" } ?? ""
     var svg = [
-      "<figure><figcaption>\(escape(title)) <small>(\(escape(unitName + scaleNote)))</small>"
-        + "</figcaption>",
+      "<figure><figcaption>\(escape(title)) <small>(\(escape(unitName + scaleNote))\(source))"
+        + "</small></figcaption>",
       "<svg xmlns=\"http://www.w3.org/2000/svg\" aria-hidden=\"true\" "
         + "viewBox=\"0 0 \(labelWidth + barWidth + 70) \(height)\" width=\"100%\">",
     ]

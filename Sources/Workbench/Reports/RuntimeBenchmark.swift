@@ -96,7 +96,8 @@ public struct RuntimeBenchmark: Decodable, Sendable, Equatable {
       + "\(runs) runs; the whole process, workbench and worker). The fixed cost is a one-user "
       + "app started and closed; the interactions are the time above it. Ratios are to the "
       + "first architecture. Times depend on the machine: compare the ratios. A `-` is an "
-      + "architecture the benchmark has not measured yet: run the script again."
+      + "architecture the benchmark has not measured yet: run the script again. How it is "
+      + "measured: docs/BENCHMARKS.md, \"Runtime at scale\"."
   }
 
   /// What the section says when the benchmark has never been run.

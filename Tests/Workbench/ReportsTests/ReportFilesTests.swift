@@ -227,7 +227,10 @@ struct ReportFilesTests {
     #expect(html.contains("@media print{"))
     #expect(html.contains("<li>TCA-style: 155</li>"))
     #expect(
-      html.components(separatedBy: "(lines, one scale for every chart of lines)").count - 1 == 3)
+      html.components(
+        separatedBy: "(lines, one scale for every chart of lines; from <a href=\"#summary\">"
+      )
+      .count - 1 == 3)
   }
 
   /// Feature code lines leave the runtime out; an architecture without one shows 0 runtime
