@@ -182,8 +182,10 @@ addEventListener('load', () => {
   }
   // VIPER's View → Presenter → Interactor reads down its diagram, joined by the dashed
   // arrows of calls through the contract's protocols (docs/METRICS.md, "Role diagrams").
-  for (const svg of document.querySelectorAll('figure.diagram svg')) {
-    if (!svg.querySelector('title').textContent.startsWith('VIPER:')) continue;
+  const vipers = [...document.querySelectorAll('figure.diagram svg')].filter(
+    (svg) => svg.querySelector('title').textContent.startsWith('VIPER:'));
+  if (!vipers.length) problems.push('no role diagram of VIPER');
+  for (const svg of vipers) {
     const texts = [...svg.querySelectorAll('text')];
     const [view, presenter, interactor] = ['ViewController', 'Presenter', 'Interactor'].map(
       (role) => +(texts.find((t) => t.textContent === role) || { getAttribute: () => NaN })

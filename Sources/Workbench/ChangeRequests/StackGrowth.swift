@@ -1,9 +1,8 @@
-import Dispatch
 import Foundation
 import Registration
 import Scenarios
 import SourceMetrics
-import Synchronization
+import WorkbenchSupport
 
 /// How each architecture's units grow as the stack's requests land one after another
 /// (docs/METRICS.md, "Stacked growth"): after each step, the largest type of each role,
@@ -51,19 +50,15 @@ public struct StackGrowth: Sendable, Equatable {
       growth += try stack.growth(of: architecture.target, from: files(of: architecture, root: root))
         .map { (index, $0) }
     }
-    let stages = growth
     // Each stage in a folder of its own, measured side by side on every core.
-    let measured = Mutex<[Int: Stage]>([:])
-    DispatchQueue.concurrentPerform(iterations: stages.count) { index in
-      let stage = measure(
-        stages[index].files, stacked[stages[index].architecture], in: "\(scratch)/\(index)")
-      measured.withLock { $0[index] = stage }
+    let measured = Workers.map(Array(growth.enumerated()), workers: Workers.defaultCount) {
+      index, stage in
+      measure(stage.files, stacked[stage.architecture], in: "\(scratch)/\(index)")
     }
-    let all = measured.withLock { $0 }
     let series = stacked.enumerated().map { index, architecture in
       Series(
         name: architecture.name,
-        stages: stages.indices.filter { stages[$0].architecture == index }.map { all[$0]! })
+        stages: growth.indices.filter { growth[$0].architecture == index }.map { measured[$0] })
     }
     return StackGrowth(steps: [start] + stack.steps.map(\.request), series: series)
   }

@@ -186,11 +186,10 @@ public enum CoverageMeasurement {
     try FileManager.default.createDirectory(atPath: profiles, withIntermediateDirectories: true)
     let command = platform.testCommand(
       filter: filter, testBinary: testBinary, swift: tools.swift, root: root,
-      scratchPath: scratchPath, profiles: profiles)
+      scratchPath: scratchPath, profiles: profiles, environment: environment)
     let started = Date()
     _ = try ProcessRunner.run(
-      command.executable, command.arguments,
-      environment: command.environment.merging(environment) { $1 }, directory: root)
+      command.executable, command.arguments, environment: command.environment, directory: root)
     let seconds = Date().timeIntervalSince(started)
     let raw = try FileManager.default.contentsOfDirectory(atPath: profiles)
       .filter { $0.hasSuffix(".profraw") }.sorted().map { "\(profiles)/\($0)" }

@@ -29,6 +29,16 @@ public struct SourceFunction: Hashable, Sendable, Comparable {
     (lhs.path, lhs.name) < (rhs.path, rhs.name)
   }
 
+  /// Two are the same function when their files and names are: the rest is read from those.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.path, lhs.name) == (rhs.path, rhs.name)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(name)
+  }
+
   /// The type it belongs to, as a path of names (`UsersFeature.State`), when the last of
   /// them is in `types`, the architecture's own; nil for a free function or a function in an
   /// extension of a type from elsewhere.

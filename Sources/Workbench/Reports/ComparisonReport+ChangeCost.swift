@@ -58,8 +58,10 @@ public struct ChangeCosts: Sendable {
 
   /// The solutions of every request under `root`, applied in memory to the sources and
   /// measured, for the architectures whose targets are `targets`. A request that is
-  /// malformed or a solution that no longer applies is reported with its file and line.
-  /// With `architectures`, the stack's growth is measured in them too.
+  /// malformed or a solution that no longer applies is reported with its file and line, and
+  /// a `REQUEST.md` without a section the workshop needs with its file
+  /// (`ChangeBrief.missingSections`). With `architectures`, the stack's growth is measured in
+  /// them too.
   package static func measure(
     root: String, targets: [String], architectures: [RegisteredArchitecture] = []
   ) throws(ScenarioLoadError) -> ChangeCosts {

@@ -178,12 +178,13 @@ public struct ComparisonReport: Sendable {
     return edges.sorted { ($0[0], $0[1]) < ($1[0], $1[1]) }.map { ($0[0], $0[1]) }
   }
 
-  /// The references between roles that go through a protocol: `from` names a protocol of the
-  /// architecture that a type of role `to` conforms to (in its declaration or an extension),
-  /// and names no type of `to` itself: at run time, `from` calls `to` through the protocol.
-  /// VIPER's view names its presenter only as the contract's protocol: the arrow from
-  /// ViewController to Presenter is one of these. A file that declares protocols alone calls
-  /// nothing: no such arrow starts there. Sorted, without self references.
+  /// The references between roles that go through a protocol: a file of role `from` uses
+  /// (`FileMetrics.uses`: not only declares or conforms to) a protocol of the architecture that
+  /// a type of role `to` conforms to, in its declaration or an extension, and names no type
+  /// of `to` itself: `from` refers to `to` only through the protocol. VIPER's view holds its
+  /// presenter only as the contract's protocol: the arrow from ViewController to Presenter is
+  /// one of these; a contract's protocols name each other in their requirements, which use
+  /// nothing. Sorted, without self references.
   public static func protocolReferences(_ metrics: ArchitectureMetrics) -> [(from: Role, to: Role)]
   {
     let types = metrics.files.flatMap(\.types)
@@ -201,12 +202,8 @@ public struct ComparisonReport: Sendable {
     let direct = Set(roleReferences(metrics).map { [$0.from, $0.to] })
     var edges: Set<[Role]> = []
     for file in metrics.files {
-      let declaresProtocolsAlone =
-        !file.types.isEmpty && file.types.allSatisfy { $0.kind == .protocol }
-      guard let from = file.role, !declaresProtocolsAlone else { continue }
-      // A protocol a file declares, it does not refer to.
-      let declared = Set(file.types.map(\.name))
-      for name in file.references where !declared.contains(name) {
+      guard let from = file.role else { continue }
+      for name in file.uses {
         for to in conformers[name] ?? [] where to != from && !direct.contains([from, to]) {
           edges.insert([from, to])
         }
@@ -244,9 +241,9 @@ public struct ComparisonReport: Sendable {
   /// What an arrow of a role diagram means, shown under every diagram.
   public static let diagramLegend =
     "Legend: an arrow A → B means that code in a file of role A names a type of role B "
-    + "(a property, a parameter, a call, a conformance); a dashed arrow A ⇢ B, that it names "
-    + "only a protocol a type of role B conforms to, so it calls B through the protocol; "
-    + "docs/METRICS.md, \"Role diagrams\"."
+    + "(a property, a parameter, a call, a conformance); a dashed arrow A ⇢ B, that it refers "
+    + "to B only through a protocol a type of role B conforms to (whether it holds B strongly "
+    + "or weakly, neither arrow says); docs/METRICS.md, \"Role diagrams\"."
 
   /// The six lines the command ends with.
   public var consoleSummary: [String] {

@@ -48,7 +48,8 @@ extension HTMLReport {
   }
 
   /// Prose, escaped, with each docs file it names linked, to its section when it names one
-  /// (`docs/METRICS.md, "Coverage"` links to that heading on GitHub).
+  /// (`docs/METRICS.md, "Coverage"` links to `../docs/METRICS.md#coverage`, the heading's
+  /// anchor where the docs are rendered, as on GitHub).
   static func evidence(_ text: String) -> String {
     var html = ""
     var rest = Substring(text)
@@ -64,7 +65,8 @@ extension HTMLReport {
   }
 
   /// A Markdown heading's anchor as GitHub makes it: lower case, spaces as hyphens, and
-  /// nothing else but letters, digits, hyphens and underscores.
+  /// nothing else but letters, digits, hyphens and underscores (code spans' backticks go).
+  /// The docs' headings need no more: no links, emphasis or repeated headings in them.
   static func slug(_ heading: String) -> String {
     String(
       heading.lowercased().compactMap { character -> Character? in

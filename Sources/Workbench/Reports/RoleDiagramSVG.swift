@@ -3,7 +3,7 @@ import SourceMetrics
 extension ComparisonReport {
   /// The boxes of an architecture's role diagram: every role one of its files plays, in
   /// the roles' order. README.md's Mermaid and report.html's SVG draw the same boxes and the
-  /// same arrows (`roleReferences`).
+  /// same arrows (`diagramEdges`).
   static func diagramRoles(_ metrics: ArchitectureMetrics) -> [Role] {
     Set(metrics.files.compactMap(\.role)).sorted()
   }
@@ -262,7 +262,7 @@ enum RoleDiagramSVG {
     svg.append("</svg>")
     svg.append(
       "<figcaption>\(escape(name)): references between roles: \(escape(text))<br><small>"
-        + "\(escape(ComparisonReport.diagramLegend)) A box is a role, in rows from the roles "
+        + "\(HTMLReport.code(ComparisonReport.diagramLegend)) A box is a role, in rows from the roles "
         + "nothing points at; an arrow runs down through the rows between its ends, and one "
         + "that closes a cycle runs up, beside the arrow down.</small></figcaption>")
     svg.append("</figure>")

@@ -69,28 +69,14 @@ enum StorySource {
     return nil
   }
 
-  /// The lines of `text` from line `line` (from 1) to the one whose closing brace balances
-  /// the first opening brace, strings and comments left out of the count; to the end when
-  /// none does.
-  static func body(from line: Int, in text: String) -> String {
+  /// The lines of `text` (a file's) that `extent` spans: from its keyword's line to its
+  /// closing brace's, as the declaration counter found them, strings, raw strings and
+  /// comments of any kind understood; to the end of the file when it has no closing brace.
+  static func body(of extent: Extent, in text: String) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.indices.contains(line - 1) else { return "" }
-    var depth = 0
-    var opened = false
-    var end = lines.count - 1
-    scan: for index in (line - 1)..<lines.count {
-      for token in tokens(String(lines[index])) where token.kind == .code {
-        for character in token.text {
-          if character == "{" { depth += 1; opened = true }
-          if character == "}" { depth -= 1 }
-        }
-      }
-      if opened, depth <= 0 {
-        end = index
-        break scan
-      }
-    }
-    return lines[(line - 1)...end].joined(separator: "\n")
+    guard lines.indices.contains(extent.line - 1) else { return "" }
+    let end = extent.endLine >= extent.line ? min(extent.endLine, lines.count) : lines.count
+    return lines[(extent.line - 1)..<end].joined(separator: "\n")
   }
 
   enum Kind { case code, string, comment }

@@ -86,7 +86,7 @@ enum StoryView {
           continue
         }
         html.append(
-          "<pre><code>" + StorySource.highlighted(StorySource.body(from: extent.line, in: text))
+          "<pre><code>" + StorySource.highlighted(StorySource.body(of: extent, in: text))
             + "</code></pre>")
       }
     }

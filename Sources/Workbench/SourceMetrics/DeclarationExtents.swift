@@ -21,10 +21,12 @@ public struct Extent: Hashable, Sendable, Codable {
   public var codeLines = 0
   /// The functions with a body inside its braces, at any depth (in nested types too).
   public var functions = 0
+  /// The line of its closing brace, counted from 1; 0 when the file ends before it.
+  public var endLine = 0
 
   public init(
     kind: Kind, name: String, parent: Int? = nil, line: Int, codeLines: Int = 0,
-    functions: Int = 0
+    functions: Int = 0, endLine: Int = 0
   ) {
     self.kind = kind
     self.name = name
@@ -32,6 +34,7 @@ public struct Extent: Hashable, Sendable, Codable {
     self.line = line
     self.codeLines = codeLines
     self.functions = functions
+    self.endLine = endLine
   }
 }
 
@@ -207,7 +210,10 @@ package struct ExtentRecorder: ExtentRecording {
       pending = .nothing
       guard let open = stack.popLast() else { return }
       // The `}` is on a line not ended yet, and a code line.
-      if open.extent >= 0 { close(open.extent, codeLines: codeLines + 1, functions: functions) }
+      if open.extent >= 0 {
+        close(open.extent, codeLines: codeLines + 1, functions: functions)
+        extents[open.extent].endLine = token.line
+      }
     default:
       break
     }

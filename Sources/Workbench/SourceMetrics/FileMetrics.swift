@@ -18,8 +18,12 @@ public struct FileMetrics: Hashable, Sendable, Codable {
   /// The capitalized names the file's code mentions, sorted: the type references the role
   /// diagrams are drawn from.
   public var references: [String] = []
-  /// Each type or extension of the file to the names after its colon (`ConformanceReader`):
-  /// what the role diagrams' arrows through a protocol come from. Collected with
+  /// Those of `references` the code uses: named outside a type's or an extension's header
+  /// (its name, generic parameters and conformances) and outside protocol declarations
+  /// (`ConformanceReader.isDeclaring`), sorted. Collected with `references`.
+  public var uses: [String] = []
+  /// Each type or extension of the file to the names after its colon (`ConformanceReader`).
+  /// With `uses`, what the role diagrams' arrows through a protocol come from. Collected with
   /// `references`.
   public var conformances: [String: [String]] = [:]
   /// Every type, extension and function with a body, in the order of their keywords, with

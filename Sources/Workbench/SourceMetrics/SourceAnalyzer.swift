@@ -101,7 +101,8 @@ public enum SourceAnalyzer {
     let role = mainType?.role ?? place.role(ofTypeNamed: "")
     let metrics = FileMetrics(
       path: path, lines: scan.counts, declarations: declarations, types: types, role: role,
-      references: references.names, conformances: references.conformances, extents: extents)
+      references: references.names, uses: references.uses,
+      conformances: references.conformances, extents: extents)
     return (metrics, warnings)
   }
 
@@ -117,14 +118,16 @@ public enum SourceAnalyzer {
     let declarations = tokens.counter.finish()
     let extents = tokens.counter.extents.extents
     let references = References(
-      names: tokens.references?.sorted() ?? [], conformances: tokens.conformances.conformances)
+      names: tokens.references?.sorted() ?? [], uses: tokens.uses.sorted(),
+      conformances: tokens.conformances.conformances)
     return (scan, declarations, references, extents)
   }
 
-  /// What a file names: every name that may be a type, and what each of its types and
-  /// extensions conforms to.
+  /// What a file names: every name that may be a type, those of them it uses (not only
+  /// declares), and what each of its types and extensions conforms to.
   private struct References {
     var names: [String]
+    var uses: [String]
     var conformances: [String: [String]]
   }
 
@@ -201,8 +204,10 @@ public enum SourceAnalyzer {
     var counter: DeclarationCounter<Extents>
     var references: Set<String>?
     let bytes: UnsafeBufferPointer<UInt8>
-    /// Read with the references only.
+    /// Read with the references only: what the file's types conform to, and the names of
+    /// `references` it uses outside declarations' headers and protocols.
     var conformances = ConformanceReader()
+    var uses: Set<String> = []
     var previous = SwiftToken.Kind.other
 
     static var takesLines: Bool { Extents.records }
@@ -215,10 +220,12 @@ public enum SourceAnalyzer {
     mutating func add(_ token: SwiftToken) {
       counter.add(token)
       guard references != nil else { return }
-      if let name = reference(token) { references?.insert(name) }
       let bytes = bytes
       conformances.add(token, previous: previous) { SwiftTokenizer.text(of: token, in: bytes) }
       previous = token.kind
+      guard let name = reference(token) else { return }
+      references?.insert(name)
+      if !conformances.isDeclaring { uses.insert(name) }
     }
 
     /// The name `token` gives if it may name a type: a word that begins with a capital

@@ -14,17 +14,18 @@ package struct LineDiff {
     let old = expected.map(number)
     let new = actual.map(number)
     // The walk below takes equal first lines as they come, so a common start is left out of
-    // the table: lengths[i * width + j] is the longest common subsequence of old[i...] and
-    // new[j...], for i and j from `start`.
+    // the table: cell(i, j) is the longest common subsequence of old[i...] and new[j...], for
+    // i and j from `start`.
     let start = zip(old, new).prefix { $0 == $1 }.count
-    let width = new.count + 1
-    var lengths = [Int](repeating: 0, count: (old.count + 1) * width)
+    let width = new.count - start + 1
+    func cell(_ i: Int, _ j: Int) -> Int { (i - start) * width + j - start }
+    var lengths = [Int](repeating: 0, count: (old.count - start + 1) * width)
     for i in (start..<old.count).reversed() {
       for j in (start..<new.count).reversed() {
-        lengths[i * width + j] =
+        lengths[cell(i, j)] =
           old[i] == new[j]
-          ? lengths[(i + 1) * width + j + 1] + 1
-          : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+          ? lengths[cell(i + 1, j + 1)] + 1
+          : max(lengths[cell(i + 1, j)], lengths[cell(i, j + 1)])
       }
     }
     var lines: [String] = []
@@ -34,7 +35,7 @@ package struct LineDiff {
         lines.append("  " + expected[i])
         (i, j) = (i + 1, j + 1)
       } else if i < old.count,
-        j == new.count || lengths[(i + 1) * width + j] >= lengths[i * width + j + 1]
+        j == new.count || lengths[cell(i + 1, j)] >= lengths[cell(i, j + 1)]
       {
         lines.append("- " + expected[i])
         i += 1

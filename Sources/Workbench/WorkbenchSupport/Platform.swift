@@ -185,7 +185,8 @@ package struct Platform: Sendable {
   /// and nowhere else, so that runs side by side never share a profile. The tests run one at
   /// a time (`--no-parallel`): a branch that only timing decides, such as a screen freed
   /// before its observation re-arms, is then taken or not the same way on every run, and the
-  /// coverage figures are the same run after run.
+  /// coverage figures are the same run after run. `more` is added to its environment: what
+  /// the build was made with, which `swift test` on Darwin reads the manifest with again.
   ///
   /// On Linux the test binary is run itself, which spares `swift test`'s second of planning.
   /// On Darwin it is a bundle only a test runner loads, so `swift test --skip-build` runs it;
@@ -193,9 +194,9 @@ package struct Platform: Sendable {
   /// `codecov/default.profdata`, so the `LLVM_PROFILE_FILE` given here is the one it writes.
   package func testCommand(
     filter: String, testBinary: String, swift: String, root: String, scratchPath: String,
-    profiles: String
+    profiles: String, environment more: [String: String] = [:]
   ) -> Command {
-    let environment = ["LLVM_PROFILE_FILE": "\(profiles)/%p.profraw"]
+    let environment = more.merging(["LLVM_PROFILE_FILE": "\(profiles)/%p.profraw"]) { $1 }
     switch system {
     case .linux:
       return Command(

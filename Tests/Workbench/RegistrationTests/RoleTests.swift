@@ -116,6 +116,17 @@ struct RoleTests {
     }
   }
 
+  /// Clean's coordinator asks its dependencies through a protocol it declares itself, which
+  /// the scene's container conforms to: the dependency inversion shows as a dashed arrow.
+  @MainActor @Test func cleansCoordinatorReachesItsContainerThroughAProtocol() {
+    let (report, _) = MetricsReport.measure(
+      packageRoot: packageRoot, architectures: [Architectures.named("Clean")!])
+    let through = ComparisonReport.protocolReferences(report.architectures[0]).map {
+      "\($0.from.rawValue) -> \($0.to.rawValue)"
+    }
+    #expect(through.contains("Coordinator -> DependencyContainer"))
+  }
+
   /// VIPER's diagram reads View → Presenter → Interactor at a glance: each calls the next
   /// through a protocol of the contract, a dashed arrow, and each stands a row below the one
   /// that calls it.
@@ -133,6 +144,8 @@ struct RoleTests {
       #expect(through.contains(arrow))
     }
     #expect(!through.contains { $0.hasPrefix("Contract ->") })
+    // A presenter conforms to the view's and the interactor's protocols: it uses neither.
+    #expect(!through.contains("ViewController -> Interactor"))
     let rows = RoleDiagramSVG.rows(
       roles: ComparisonReport.diagramRoles(metrics),
       edges: ComparisonReport.diagramEdges(metrics).map { ($0.from, $0.to) })

@@ -27,9 +27,12 @@ struct ReportLinksTests {
         continue
       }
       guard let fragment, path.hasSuffix(".md") else { continue }
-      let headings = text.split(separator: "\n").filter { $0.hasPrefix("#") }.map {
-        HTMLReport.slug($0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
-      }
+      // Headings outside code blocks.
+      var inCode = false
+      let headings = text.split(separator: "\n").filter { line in
+        if line.hasPrefix("```") { inCode.toggle() }
+        return !inCode && line.hasPrefix("#")
+      }.map { HTMLReport.slug($0.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)) }
       if !headings.contains(fragment) { broken.append(link) }
     }
     #expect(broken.isEmpty, "\(page): \(broken)")

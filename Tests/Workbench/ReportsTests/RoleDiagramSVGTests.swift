@@ -77,14 +77,15 @@ struct RoleDiagramSVGTests {
     #expect(svg.matches(of: /<rect [^>]*class="box k\d"/).count == 4)
   }
 
-  /// A role that names only a protocol another role's type conforms to calls it through the
-  /// protocol: the arrow is dashed, in the SVG, its text and the Mermaid alike.
+  /// A role that uses only a protocol another role's type conforms to refers to it through
+  /// the protocol: the arrow is dashed, in the SVG and its text alike; the contract that
+  /// declares the protocol and the presenter that conforms to it use nothing.
   @Test func anArrowThroughAProtocolIsDashed() throws {
     let files = [
       FileMetrics(
         path: "Sources/Architectures/X/V.swift", lines: LineCounts(), declarations: Declarations(),
         types: [.init(name: "V", kind: .class, role: .viewController)], role: .viewController,
-        references: ["Presenting"]),
+        references: ["Presenting"], uses: ["Presenting"]),
       FileMetrics(
         path: "Sources/Architectures/X/C.swift", lines: LineCounts(), declarations: Declarations(),
         types: [.init(name: "Presenting", kind: .protocol, role: .contract)], role: .contract,

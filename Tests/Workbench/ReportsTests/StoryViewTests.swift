@@ -17,15 +17,33 @@ struct StoryViewTests {
     }
     """
 
+  /// As the declaration counter reads the code: braces in strings, raw strings and block
+  /// comments are not the function's.
   @Test func aFunctionIsCutFromItsKeywordToTheBraceThatClosesIt() {
+    let source = Self.source.replacingOccurrences(
+      of: "if text.isEmpty", with: "/* } */ let raw = #\"}\"#\n    if text.isEmpty")
+    var text = source
+    let file = text.withUTF8 { bytes in
+      SourceAnalyzer.measure(
+        bytes, path: "X.swift",
+        detail: .init(countsDeclarations: true, collectsReferences: false, measuresExtents: true)
+      ).0
+    }
+    let load = file.extents.first { $0.name == "load" }
     #expect(
-      StorySource.body(from: 2, in: Self.source) == """
+      load.map { StorySource.body(of: $0, in: source) } == """
           func load() {
             let text = "a { brace in a string"  // and } one in a comment
+            /* } */ let raw = #"}"#
             if text.isEmpty { return }
           }
         """)
-    #expect(StorySource.body(from: 7, in: Self.source) == "  func other() {}")
+    let other = file.extents.first { $0.name == "other" }
+    #expect(other.map { StorySource.body(of: $0, in: source) } == "  func other() {}")
+    // Without its closing brace, to the end of the file.
+    #expect(
+      StorySource.body(of: Extent(kind: .function, name: "f", line: 7), in: Self.source)
+        == "  func other() {}\n}")
   }
 
   @Test func aFunctionIsFoundByItsNameInItsType() {

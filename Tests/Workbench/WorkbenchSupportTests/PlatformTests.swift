@@ -147,6 +147,16 @@ struct PlatformTests {
         == "\(folder)/.build-x/arm64-apple-macosx/debug")
   }
 
+  /// The tests run with the environment the build was made with: on Darwin `swift test`
+  /// reads the manifest again, and must read the one the coverage build was made from.
+  @Test(arguments: [Platform.System.darwin, .linux])
+  func theTestsRunWithTheBuildsEnvironment(system: Platform.System) {
+    let command = Platform(system: system, environment: [:]).testCommand(
+      filter: "^A", testBinary: "/b/Tests", swift: "/s/swift", root: "/r",
+      scratchPath: ".build-coverage", profiles: "/p", environment: ["MANIFEST": "1"])
+    #expect(command.environment == ["MANIFEST": "1", "LLVM_PROFILE_FILE": "/p/%p.profraw"])
+  }
+
   /// Each test run writes its own profile, also when runs go side by side. On Darwin the tests
   /// run through `swift test`, which, given `--enable-code-coverage`, sends every run to one
   /// `codecov/default.profraw`: the fake `swift` here does the same, so passing that flag fails
