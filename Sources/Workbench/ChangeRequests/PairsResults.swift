@@ -47,9 +47,11 @@ public struct PairsResults: Codable, Sendable, Equatable {
     ChangeStack.directory, Drill.directory, "\(ScenarioSuite.directory)/Scale",
   ]
 
-  /// The fingerprint of the inputs in the package at `root`.
+  /// The fingerprint of the inputs in the package at `root`: their code, scenarios and
+  /// patches, not their Markdown (an architecture's README, whose figures `compare` writes,
+  /// or a request's teacher file and brief), which no pair builds or runs.
   public static func fingerprint(root: String) -> String {
-    Fingerprint.of(root: root, folders: inputs, ignoring: ignored)
+    Fingerprint.of(root: root, folders: inputs, ignoring: ignored) { !$0.hasSuffix(".md") }
   }
 
   /// A file that is there but cannot be read as results.

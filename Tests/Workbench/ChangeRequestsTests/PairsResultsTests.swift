@@ -9,7 +9,7 @@ import Testing
 /// they went stale.
 @MainActor
 struct PairsResultsTests {
-  @Test func theVerdictsAreWrittenReadBackAndGoStaleWhenASolutionChanges() throws {
+  @Test func theVerdictsAreWrittenReadBackAndGoStaleWhenASolutionChangesNotItsMarkdown() throws {
     let root = FileManager.default.temporaryDirectory.appending(path: "pairs-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let patch = "\(root)/Scenarios/Changes/a/mvc.patch"
@@ -36,6 +36,10 @@ struct PairsResultsTests {
           verdicts: ["MVC": "clean, passes", "MVVM": "semantic conflict: fails"]),
         PairsResults.Pair(first: "a", second: "c", verdicts: ["MVC": "textual conflict: X.swift"]),
       ])
+    #expect(results.fingerprint == PairsResults.fingerprint(root: root))
+    // The figures `compare` writes into a README, or a brief, build or run nothing.
+    try "# Change request: a\n".write(
+      toFile: "\(root)/Scenarios/Changes/a/REQUEST.md", atomically: true, encoding: .utf8)
     #expect(results.fingerprint == PairsResults.fingerprint(root: root))
     try "two\n".write(toFile: patch, atomically: true, encoding: .utf8)
     #expect(results.fingerprint != PairsResults.fingerprint(root: root))

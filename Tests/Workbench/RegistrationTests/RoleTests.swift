@@ -102,14 +102,21 @@ struct RoleTests {
     #expect(Layer.of(path) == layer)
   }
 
+  /// The counts of the architecture named `name`, from the package's sources.
+  @MainActor private func metrics(of name: String) -> ArchitectureMetrics {
+    MetricsReport.measure(packageRoot: packageRoot, architectures: [Architectures.named(name)!])
+      .0.architectures[0]
+  }
+
+  /// Arrows of a role diagram as `A -> B`.
+  private func arrows(_ edges: [(from: Role, to: Role)]) -> [String] {
+    edges.map { "\($0.from.rawValue) -> \($0.to.rawValue)" }
+  }
+
   /// No diagram may draw what the pattern forbids: in VIPER the view names the contract's
   /// protocols, never the interactor or the router.
   @MainActor @Test func viperViewsReferenceTheContractNotTheInteractorOrRouter() {
-    let (report, _) = MetricsReport.measure(
-      packageRoot: packageRoot, architectures: [Architectures.named("VIPER")!])
-    let edges = ComparisonReport.roleReferences(report.architectures[0]).map {
-      "\($0.from.rawValue) -> \($0.to.rawValue)"
-    }
+    let edges = arrows(ComparisonReport.roleReferences(metrics(of: "VIPER")))
     #expect(edges.contains("ViewController -> Contract"))
     for forbidden in ["Interactor", "Router", "Builder"] {
       #expect(!edges.contains("ViewController -> \(forbidden)"))
@@ -119,24 +126,16 @@ struct RoleTests {
   /// Clean's coordinator asks its dependencies through a protocol it declares itself, which
   /// the scene's container conforms to: the dependency inversion shows as a dashed arrow.
   @MainActor @Test func cleansCoordinatorReachesItsContainerThroughAProtocol() {
-    let (report, _) = MetricsReport.measure(
-      packageRoot: packageRoot, architectures: [Architectures.named("Clean")!])
-    let through = ComparisonReport.protocolReferences(report.architectures[0]).map {
-      "\($0.from.rawValue) -> \($0.to.rawValue)"
-    }
+    let through = arrows(ComparisonReport.protocolReferences(metrics(of: "Clean")))
     #expect(through.contains("Coordinator -> DependencyContainer"))
   }
 
-  /// VIPER's diagram reads View → Presenter → Interactor at a glance: each calls the next
+  /// VIPER's diagram reads View → Presenter → Interactor at a glance: each refers to the next
   /// through a protocol of the contract, a dashed arrow, and each stands a row below the one
-  /// that calls it.
+  /// that refers to it.
   @MainActor @Test func viperReadsViewPresenterInteractorDownTheDiagram() {
-    let (report, _) = MetricsReport.measure(
-      packageRoot: packageRoot, architectures: [Architectures.named("VIPER")!])
-    let metrics = report.architectures[0]
-    let through = ComparisonReport.protocolReferences(metrics).map {
-      "\($0.from.rawValue) -> \($0.to.rawValue)"
-    }
+    let metrics = metrics(of: "VIPER")
+    let through = arrows(ComparisonReport.protocolReferences(metrics))
     for arrow in [
       "ViewController -> Presenter", "Presenter -> Interactor", "Presenter -> Router",
       "Interactor -> Presenter", "Presenter -> ViewController",
@@ -144,7 +143,7 @@ struct RoleTests {
       #expect(through.contains(arrow))
     }
     #expect(!through.contains { $0.hasPrefix("Contract ->") })
-    // A presenter conforms to the view's and the interactor's protocols: it uses neither.
+    // The view reaches the interactor only through the presenter, not through a protocol.
     #expect(!through.contains("ViewController -> Interactor"))
     let rows = RoleDiagramSVG.rows(
       roles: ComparisonReport.diagramRoles(metrics),
